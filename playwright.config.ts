@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+// Chromium: CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own browser.
+function chromiumPath(): string | undefined {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return undefined;
+}
+
+const port = Number(process.env.DEMO_PORT || 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI
+    ? [['list'], ['./scripts/summary-reporter.ts']]
+    : [['list'], ['./scripts/summary-reporter.ts']],
+  projects: [
+    {
+      name: 'unit',
+      testDir: 'tests/unit',
+      fullyParallel: true,
+    },
+    {
+      name: 'e2e',
+      testDir: 'tests/e2e',
+      // One demo host with shared state: e2e tests run one at a time.
+      fullyParallel: false,
+      workers: 1,
+      use: {
+        baseURL,
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: chromiumPath(),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: process.env.E2E_NO_SERVER
+    ? undefined
+    : {
+        command: `node --import tsx demo-host/server.ts`,
+        env: { DEMO_PORT: String(port) },
+        url: `${baseURL}/__demo/state`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

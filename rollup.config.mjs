@@ -1,0 +1,58 @@
+// Builds the three artifacts of API.md §1. Type errors do not stop the bundle (tsc checks
+// them in `npm run typecheck`), so one unfinished module never blocks the others' e2e runs.
+import { readFileSync } from 'node:fs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+const plugins = (declarations) => [
+  replace({
+    preventAssignment: true,
+    values: {
+      __ATRIUM_VERSION__: JSON.stringify(pkg.version),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+  }),
+  nodeResolve({ browser: true }),
+  typescript({
+    tsconfig: './tsconfig.json',
+    noEmitOnError: false,
+    declaration: declarations,
+    declarationDir: declarations ? 'dist/types' : undefined,
+    outDir: 'dist',
+    sourceMap: true,
+    inlineSources: false,
+  }),
+];
+
+// web-vitals mangles `_`-prefixed private properties; so do we.
+const minify = terser({
+  ecma: 2020,
+  module: false,
+  compress: { passes: 2, pure_getters: true },
+  mangle: { properties: { regex: /^_[a-z]/ } },
+  format: { comments: false },
+});
+
+export default [
+  {
+    input: 'src/umd.ts',
+    output: {
+      file: 'dist/atrium.umd.js',
+      format: 'umd',
+      name: 'Atrium',
+      sourcemap: true,
+      exports: 'default',
+      plugins: [minify],
+    },
+    plugins: plugins(false),
+  },
+  {
+    input: 'src/index.ts',
+    output: { file: 'dist/atrium.esm.js', format: 'es', sourcemap: true },
+    plugins: plugins(true),
+  },
+];

@@ -1,0 +1,58 @@
+// First-run set-up shared by `npm test` and `npm run demo`: installs dependencies when they are
+// missing and finds (or, as root with apt, installs) a Chromium for the e2e tests.
+// Uses only Node built-ins: it runs before node_modules exists.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const sh = (cmd) => spawnSync(cmd, { stdio: 'inherit', shell: true }).status === 0;
+
+export function ensureDependencies() {
+  const needed = ['@playwright/test', 'rollup', 'typescript', 'preact', 'ky', 'express', 'tsx'];
+  if (needed.every((name) => existsSync(`node_modules/${name}/package.json`))) return;
+  console.log('[setup] installing dependencies…');
+  const cmd = existsSync('package-lock.json')
+    ? 'npm ci --no-audit --no-fund'
+    : 'npm install --no-audit --no-fund';
+  if (!sh(cmd)) throw new Error(`[setup] '${cmd}' failed`);
+}
+
+function playwrightHasBrowser() {
+  try {
+    const out = execSync(
+      `node -e "const {chromium}=require('@playwright/test');console.log(chromium.executablePath())"`,
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    ).trim();
+    return out && existsSync(out) ? out : '';
+  } catch {
+    return '';
+  }
+}
+
+export function ensureChromium() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const own = playwrightHasBrowser();
+  if (own) return own;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = existsSync('/usr/bin/apt-get');
+  if (isRoot && hasApt) {
+    console.log("[setup] installing Debian's chromium for the e2e tests…");
+    if (
+      sh('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium') &&
+      existsSync('/usr/bin/chromium')
+    ) {
+      return '/usr/bin/chromium';
+    }
+  }
+  throw new Error(
+    '[setup] no Chromium found. Install one of:\n' +
+      '  sudo apt-get install -y chromium        (Debian/Ubuntu; then it is found at /usr/bin/chromium)\n' +
+      '  npx playwright install chromium         (Playwright’s own build)\n' +
+      '  or set CHROMIUM_PATH=/path/to/chromium',
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureDependencies();
+  console.log(`[setup] chromium: ${ensureChromium()}`);
+}

@@ -1,0 +1,56 @@
+// A tiny typed event bus for the public `on()` (API.md §2) and for lower layers that must tell
+// higher ones something (request → monitor, hooks → monitor) without importing them.
+export interface AtriumEvents {
+  step: string;
+  ready: undefined;
+  error: unknown;
+  sessionExpired: { url: string; kind: 'status' | 'actionMsg' | 'loginPage' };
+  batchTask: { taskId: string; failCount: number; content: string };
+  /** Internal: a request ended in an HTTP 400+ or a non-success envelope (monitor records it as ajax). */
+  requestError: {
+    url: string;
+    method: string;
+    status?: number;
+    code?: number;
+    message: string;
+    module?: string;
+  };
+  /** Internal: an override hook threw (monitor records it as ecode). */
+  hookError: { error: unknown; lib: string; component: string };
+}
+
+export type AtriumEventName = keyof AtriumEvents;
+type Listener<K extends AtriumEventName> = (payload: AtriumEvents[K]) => void;
+
+const listeners = new Map<AtriumEventName, Set<Listener<never>>>();
+
+/** Subscribes to an event; returns the unsubscribe function. */
+export function on<K extends AtriumEventName>(name: K, fn: Listener<K>): () => void {
+  let set = listeners.get(name);
+  if (!set) {
+    set = new Set();
+    listeners.set(name, set);
+  }
+  set.add(fn as Listener<never>);
+  return () => {
+    set.delete(fn as Listener<never>);
+  };
+}
+
+/** Calls every listener; a listener that throws is logged and never breaks the caller. */
+export function emit<K extends AtriumEventName>(name: K, payload: AtriumEvents[K]): void {
+  const set = listeners.get(name);
+  if (!set) return;
+  for (const fn of [...set]) {
+    try {
+      (fn as Listener<K>)(payload);
+    } catch (error) {
+      console.error('[atrium] listener for', name, 'threw', error);
+    }
+  }
+}
+
+/** Removes every listener (destroy()). */
+export function clearListeners(): void {
+  listeners.clear();
+}

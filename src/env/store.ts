@@ -1,0 +1,126 @@
+// The one place state lives (DESIGN: "State lives in one place"). Every capability reads and
+// writes these nanostores; nothing keeps module-level `let` of its own for shared facts.
+import { atom, map } from 'nanostores';
+
+/** Configuration the SDK works with: the embedding config, or defaults for suite pages. */
+export interface RuntimeConfig {
+  apiDomain: string;
+  staticDomain: string;
+  prefixApiPath: string;
+  oadomain: string;
+  withCredentials: boolean;
+  transferApi: string;
+  trustedDomains: string[];
+  overseas: boolean;
+  /** Explicit language from `init({locale})`; empty means: the page context, else zh_CN. */
+  locale: string;
+  cspNonce: string;
+  /** Reloading/logging out on session expiry is off when false (the "timeout dialog" switch). */
+  timeoutDialog: boolean;
+  /** Embedded inside an external system: only link mode opens pages. */
+  external: boolean;
+}
+
+export const DEFAULT_CONFIG: RuntimeConfig = {
+  apiDomain: '',
+  staticDomain: '',
+  prefixApiPath: '',
+  oadomain: '',
+  withCredentials: false,
+  transferApi: '',
+  trustedDomains: [],
+  overseas: false,
+  locale: '',
+  cspNonce: '',
+  timeoutDialog: true,
+  external: false,
+};
+
+export const $config = map<RuntimeConfig>({ ...DEFAULT_CONFIG });
+
+/** Locale facts from the page context (spec §3 "Tenant and user context on the window"). */
+export interface LocaleContext {
+  lang?: string;
+  version?: string;
+  tenantVersion?: string;
+  dateformat?: string;
+  datetimeformat?: string;
+  server_timezone?: string;
+}
+
+export interface Theme {
+  primaryColor: string;
+  primaryHoverColor: string;
+  primaryFocusColor: string;
+  bubbleColor: string;
+  fontColor: string;
+  fontSize: 'small' | 'medium' | 'big' | string;
+}
+
+export interface H5TitleSetting {
+  showH5Title?: boolean;
+  showBackButton?: boolean;
+  styleSetting?: { background?: string; color?: string };
+  thirdPartyAppSetting?: 'whiteList' | 'blackList' | string;
+  whiteLists?: string[];
+  blackLists?: string[];
+}
+
+/** The tenant and user context the host page provides on `window` (read by env/context). */
+export interface PageContext {
+  tenantKey: string;
+  locale: LocaleContext;
+  globalConfig: { h5TitleSetting?: H5TitleSetting; [key: string]: unknown };
+  theme: Partial<Theme>;
+  tenantLogo: { faviconUrl?: string };
+  greyInfo: { mainPageGreyStatus?: boolean | string | number };
+  publishAppIds: string[];
+  /** Private deployment: a different favicon is used. */
+  privateDeployment: boolean;
+}
+
+export const $context = map<PageContext>({
+  tenantKey: '',
+  locale: {},
+  globalConfig: {},
+  theme: {},
+  tenantLogo: {},
+  greyInfo: {},
+  publishAppIds: [],
+  privateDeployment: false,
+});
+
+/** Current user (spec §3). Reports are sent only while one with an id exists. */
+export interface CurrentUser {
+  id: string;
+  employeeId: string;
+  loginChannel?: string;
+}
+export const $user = atom<CurrentUser | null>(null);
+
+/** Session id sent as header `eteamsid` (API.md §6). */
+export const $session = atom<string>('');
+
+/** Monitor switches driven by reportSubData (API.md §7); all off until the server says so. */
+export interface Switches {
+  master: boolean;
+  route: boolean;
+  traceId: boolean;
+  render: boolean;
+  mobxAction: boolean;
+}
+export const $switches = map<Switches>({
+  master: false,
+  route: false,
+  traceId: false,
+  render: false,
+  mobxAction: false,
+});
+
+/** Translation mode: labels come from the translation endpoint, requests send enableTrans. */
+export const $translationMode = atom<boolean>(false);
+
+/** The language in force: init's `locale`, else the page context's, else zh_CN (spec §9). */
+export function currentLang(): string {
+  return $config.get().locale || $context.get().locale.lang || 'zh_CN';
+}

@@ -1,0 +1,27 @@
+// The public surface (API.md), export by export. No `export *`: what is not named here is private.
+// Each section belongs to one folder of src/; keep additions inside their section.
+
+export { version } from './version';
+
+import * as React from 'preact/compat';
+
+/** The preact/compat namespace, so script-tag users can write React-style components. */
+export { React };
+
+// --- env (API.md §3) ---
+
+// --- hooks (API.md §4) ---
+
+// --- encoding (API.md §5) ---
+
+// --- request (API.md §6) ---
+
+// --- monitor (API.md §7) ---
+
+// --- i18n (API.md §8) ---
+
+// --- routing (API.md §9) ---
+
+// --- page, theme, loading, UI (API.md §10) ---
+
+// --- embed (API.md §2) ---

@@ -1,0 +1,77 @@
+// The single overlay root every SDK dialog, banner and message lives in: one host element with
+// an open shadow root, so the host page's CSS cannot break ours and ours never leaks out.
+// Playwright's getByTestId pierces open shadow roots.
+import { type ComponentChild, render } from 'preact';
+import { addDisposer } from '../env/disposers';
+import { $config } from '../env/store';
+import { baseCss } from './styles';
+
+const HOST_ID = 'atrium-overlay-root';
+let shadow: ShadowRoot | null = null;
+let host: HTMLElement | null = null;
+const mounted = new Set<() => void>();
+
+/** Returns the overlay's shadow root, creating it (with the CSP nonce on its style) on first use. */
+export function getOverlayRoot(): ShadowRoot {
+  if (shadow && host?.isConnected) return shadow;
+  host = document.createElement('div');
+  host.id = HOST_ID;
+  host.setAttribute('data-atrium', 'overlay');
+  // The overlay must never change the host page's layout.
+  host.style.cssText = 'position:fixed;top:0;left:0;width:0;height:0;z-index:2147483000;';
+  shadow = host.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  const nonce = $config.get().cspNonce;
+  if (nonce) style.setAttribute('nonce', nonce);
+  style.textContent = baseCss;
+  shadow.appendChild(style);
+  (document.body || document.documentElement).appendChild(host);
+  addDisposer(destroyOverlay);
+  return shadow;
+}
+
+/** The overlay host element, if it exists (render tracking ignores mutations inside it). */
+export function getOverlayHost(): HTMLElement | null {
+  return host;
+}
+
+/** Adds extra CSS to the overlay (once per key). */
+export function addOverlayStyle(key: string, css: string): void {
+  const root = getOverlayRoot();
+  if (root.querySelector(`style[data-key="${key}"]`)) return;
+  const style = document.createElement('style');
+  style.setAttribute('data-key', key);
+  const nonce = $config.get().cspNonce;
+  if (nonce) style.setAttribute('nonce', nonce);
+  style.textContent = css;
+  root.appendChild(style);
+}
+
+/**
+ * Renders a preact tree into its own slot of the overlay. Returns `unmount`, which is safe to
+ * call more than once.
+ */
+export function mountOverlay(node: ComponentChild): () => void {
+  const root = getOverlayRoot();
+  const slot = document.createElement('div');
+  root.appendChild(slot);
+  render(node, slot);
+  let done = false;
+  const unmount = () => {
+    if (done) return;
+    done = true;
+    mounted.delete(unmount);
+    render(null, slot);
+    slot.remove();
+  };
+  mounted.add(unmount);
+  return unmount;
+}
+
+/** Unmounts everything and removes the overlay host from the page. */
+export function destroyOverlay(): void {
+  for (const unmount of [...mounted]) unmount();
+  host?.remove();
+  host = null;
+  shadow = null;
+}
