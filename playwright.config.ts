@@ -54,7 +54,10 @@ export default defineConfig({
     ? undefined
     : {
         command: `node --import tsx demo-host/server.ts`,
-        env: { DEMO_PORT: String(port) },
+        env: {
+          DEMO_PORT: String(port),
+          ...(process.env.ATRIUM_OUT ? { ATRIUM_OUT: process.env.ATRIUM_OUT } : {}),
+        },
         url: `${baseURL}/__demo/state`,
         reuseExistingServer: false,
         timeout: 60_000,

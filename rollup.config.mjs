@@ -6,6 +6,8 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 
+// ATRIUM_OUT lets parallel work build into separate folders (the demo host serves the same one).
+const out = process.env.ATRIUM_OUT || 'dist';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 const plugins = (declarations) => [
@@ -21,8 +23,8 @@ const plugins = (declarations) => [
     tsconfig: './tsconfig.json',
     noEmitOnError: false,
     declaration: declarations,
-    declarationDir: declarations ? 'dist/types' : undefined,
-    outDir: 'dist',
+    declarationDir: declarations ? `${out}/types` : undefined,
+    outDir: out,
     sourceMap: true,
     inlineSources: false,
   }),
@@ -41,7 +43,7 @@ export default [
   {
     input: 'src/umd.ts',
     output: {
-      file: 'dist/atrium.umd.js',
+      file: `${out}/atrium.umd.js`,
       format: 'umd',
       name: 'Atrium',
       sourcemap: true,
@@ -52,7 +54,7 @@ export default [
   },
   {
     input: 'src/index.ts',
-    output: { file: 'dist/atrium.esm.js', format: 'es', sourcemap: true },
+    output: { file: `${out}/atrium.esm.js`, format: 'es', sourcemap: true },
     plugins: plugins(true),
   },
 ];

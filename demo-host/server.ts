@@ -209,7 +209,13 @@ function createApp(ctx: DemoContext, origin: LogEntry['origin'], routes: Registe
   app.get('/', (_req, res) => {
     res.type('html').send(indexPage());
   });
-  app.use('/dist', express.static(join(root, 'dist'), { etag: false, maxAge: 0 }));
+  app.use(
+    '/dist',
+    express.static(process.env.ATRIUM_OUT ? join(root, process.env.ATRIUM_OUT) : join(root, 'dist'), {
+      etag: false,
+      maxAge: 0,
+    }),
+  );
   app.use('/pages', express.static(join(here, 'pages'), { etag: false, maxAge: 0 }));
   app.use('/', express.static(join(here, 'public'), { etag: false, maxAge: 0 }));
   // Unknown API paths answer 404 JSON, as the platform does.

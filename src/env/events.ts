@@ -15,6 +15,15 @@ export interface AtriumEvents {
     message: string;
     module?: string;
   };
+  /** Internal: every request that ended (monitor keeps trace ids: 60 success, 50 error). */
+  requestEnd: {
+    url: string;
+    method: string;
+    status?: number;
+    ok: boolean;
+    traceId?: string;
+    duration: number;
+  };
   /** Internal: an override hook threw (monitor records it as ecode). */
   hookError: { error: unknown; lib: string; component: string };
 }

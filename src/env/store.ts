@@ -124,3 +124,6 @@ export const $translationMode = atom<boolean>(false);
 export function currentLang(): string {
   return $config.get().locale || $context.get().locale.lang || 'zh_CN';
 }
+
+/** Loaded labels: label id → text (tenant overrides already applied). Written by i18n/loadLabels. */
+export const $labels = map<Record<string, string>>({});

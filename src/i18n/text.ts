@@ -1,0 +1,18 @@
+import { $labels, currentLang } from '../env/store';
+
+/** Built-in text of the SDK's own UI, in the two languages it ships. */
+export interface SdkText {
+  zh_CN: string;
+  en_US: string;
+}
+
+/**
+ * Resolves one of the SDK's own texts: a loaded label with this id wins (so tenants can
+ * override), else the built-in text for the current language (zh* → zh_CN, others → en_US).
+ * `{name}` placeholders are replaced from `vars`.
+ */
+export function sdkText(id: string, builtIn: SdkText, vars?: Record<string, string | number>): string {
+  const loaded = $labels.get()[id];
+  const base = loaded ?? (currentLang().toLowerCase().startsWith('zh') ? builtIn.zh_CN : builtIn.en_US);
+  return vars ? base.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : base;
+}
