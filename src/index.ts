@@ -13,6 +13,11 @@ export { React };
 // --- hooks (API.md §4) ---
 
 // --- encoding (API.md §5) ---
+export type { ParseQueryOptions } from './encoding/query-parse';
+export { parseQuery } from './encoding/query-parse';
+export type { StringifyQueryOptions } from './encoding/query-stringify';
+export { stringifyQuery } from './encoding/query-stringify';
+export { decodeBase64, encodeBase64 } from './encoding/base64';
 
 // --- request (API.md §6) ---
 

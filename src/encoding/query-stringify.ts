@@ -1,0 +1,76 @@
+// Query-string building with qs' default semantics (indices arrays, RFC 3986 encoding of keys and
+// values). See query-parse.ts for the size measurement that made us write our own.
+
+/** Options of {@link stringifyQuery}. */
+export interface StringifyQueryOptions {
+  /** Prefix the result with `?` when it is not empty. Default false. */
+  addQueryPrefix?: boolean;
+  /** Leave out keys whose value is null (by default null is written as `key=`). */
+  skipNulls?: boolean;
+}
+
+/** RFC 3986 percent-encoding as qs does it: unreserved characters stay, lone surrogates → U+FFFD. */
+function encode(value: string): string {
+  let s: string;
+  try {
+    s = encodeURIComponent(value);
+  } catch {
+    // A lone surrogate (URIError): replace it, without regex lookbehind (old iOS WebViews lack it).
+    let fixed = '';
+    for (let i = 0; i < value.length; i++) {
+      const c = value.charCodeAt(i);
+      const n = value.charCodeAt(i + 1);
+      if (c >= 0xd800 && c <= 0xdbff && n >= 0xdc00 && n <= 0xdfff) fixed += value[i] + value[++i];
+      else fixed += c >= 0xd800 && c <= 0xdfff ? '\ufffd' : value[i];
+    }
+    s = encodeURIComponent(fixed);
+  }
+  return s.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+function walk(value: unknown, prefix: string, out: string[], seen: object[], skipNulls: boolean): void {
+  let v = value;
+  if (v instanceof Date) v = v.toISOString();
+  if (v === null) {
+    if (skipNulls) return;
+    v = '';
+  }
+  const t = typeof v;
+  if (t === 'string' || t === 'number' || t === 'boolean' || t === 'bigint') {
+    out.push(`${encode(prefix)}=${encode(String(v))}`);
+    return;
+  }
+  if (t === 'symbol') {
+    out.push(`${encode(prefix)}=${encode((v as symbol).toString())}`);
+    return;
+  }
+  if (!v || t !== 'object') return; // undefined and functions are left out
+  if (seen.includes(v as object)) throw new RangeError('Cyclic object value');
+  seen.push(v as object);
+  for (const key of Object.keys(v as object)) {
+    const child = (v as Record<string, unknown>)[key];
+    if (skipNulls && child === null) continue;
+    walk(child, `${prefix}[${key}]`, out, seen, skipNulls);
+  }
+  seen.pop();
+}
+
+/**
+ * Builds a query string the way `qs.stringify` does by default: nested objects as `a[b]=1`,
+ * arrays with indices `a[0]=x`, keys and values percent-encoded (RFC 3986), `null` as `a=`,
+ * `undefined`, functions and empty arrays/objects left out, dates as ISO strings.
+ * A non-object `value` gives `''`.
+ * @throws RangeError('Cyclic object value') for a cyclic structure.
+ */
+export function stringifyQuery(value: object, options: StringifyQueryOptions = {}): string {
+  if (!value || typeof value !== 'object') return '';
+  const out: string[] = [];
+  const seen: object[] = [value];
+  for (const key of Object.keys(value)) {
+    const child = (value as Record<string, unknown>)[key];
+    if (options.skipNulls && child === null) continue;
+    walk(child, key, out, seen, !!options.skipNulls);
+  }
+  const s = out.join('&');
+  return options.addQueryPrefix && s ? `?${s}` : s;
+}
