@@ -24,6 +24,21 @@ export { decodeBase64, encodeBase64 } from './encoding/base64';
 // --- monitor (API.md §7) ---
 
 // --- i18n (API.md §8) ---
+export {
+  type AmountInWordsOptions,
+  amountInWords,
+  type FormatNumberOptions,
+  formatNumber,
+  getLabel,
+  getLocale,
+  getRate,
+  type Locale,
+  loadLabels,
+  type NumberFormatId,
+  type ParseNumberOptions,
+  parseNumber,
+  type RateQuery,
+} from './i18n';
 
 // --- routing (API.md §9) ---
 

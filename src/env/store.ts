@@ -127,3 +127,9 @@ export function currentLang(): string {
 
 /** Loaded labels: label id → text (tenant overrides already applied). Written by i18n/loadLabels. */
 export const $labels = map<Record<string, string>>({});
+
+/** Currency code → symbol fetched on shared pages (i18n/loadCurrencySymbols); empty elsewhere. */
+export const $currencySymbols = map<Record<string, string>>({});
+
+/** User settings (spec §3): configKey → configValue, e.g. `common.openmethod` = `newPage`. */
+export const $userSettings = map<Record<string, string>>({});

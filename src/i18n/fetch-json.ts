@@ -1,0 +1,63 @@
+// The thin fetch adapter of i18n. i18n sits beside request (same layer), so it cannot use the
+// request client; it sends the platform's basic headers itself (API.md §6) and reads JSON.
+import { $config, $session, $translationMode, currentLang } from '../env/store';
+
+/** An i18n call that did not get a usable answer. */
+export class I18nRequestError extends Error {
+  override readonly name = 'I18nRequestError';
+  readonly url: string;
+  readonly status?: number;
+  constructor(message: string, url: string, status?: number, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.url = url;
+    if (status !== undefined) this.status = status;
+  }
+}
+
+/** Resolves a platform path against `staticDomain` (static files) or `apiDomain` (APIs). */
+export function resolveUrl(path: string, kind: 'static' | 'api'): string {
+  if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(path)) return path;
+  const config = $config.get();
+  const base = kind === 'static' ? config.staticDomain || config.apiDomain : config.apiDomain;
+  const prefix = kind === 'api' ? config.prefixApiPath.replace(/\/$/, '') : '';
+  return `${base.replace(/\/$/, '')}${prefix}${path}`;
+}
+
+function sameOrigin(url: string): boolean {
+  try {
+    const target = new URL(url, location.href).origin;
+    const api = $config.get().apiDomain;
+    return target === location.origin || (api !== '' && target === new URL(api, location.href).origin);
+  } catch {
+    return false;
+  }
+}
+
+/** GETs or POSTs JSON; rejects with {@link I18nRequestError} on network failure, HTTP 400+ or bad JSON. */
+export async function fetchJson(url: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}) {
+  const headers: Record<string, string> = {
+    langType: currentLang(),
+    timeZoneOffset: String(new Date().getTimezoneOffset()),
+  };
+  const session = $session.get();
+  if (session && sameOrigin(url)) headers.eteamsid = session;
+  if ($translationMode.get()) headers.enableTrans = 'true';
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? null : JSON.stringify(init.body),
+      credentials: $config.get().withCredentials ? 'include' : 'same-origin',
+    });
+  } catch (error) {
+    throw new I18nRequestError(`network error: ${url}`, url, undefined, error);
+  }
+  if (!response.ok) throw new I18nRequestError(`HTTP ${response.status}: ${url}`, url, response.status);
+  try {
+    return (await response.json()) as unknown;
+  } catch (error) {
+    throw new I18nRequestError(`invalid JSON: ${url}`, url, response.status, error);
+  }
+}

@@ -1,0 +1,113 @@
+// loadLabels / getLabel (API.md §8): label files per language and module, tenant overrides,
+// one request per module and language however many callers.
+import { addDisposer } from '../env/disposers';
+import { $context, $labels, $translationMode, currentLang } from '../env/store';
+import { fetchJson, I18nRequestError, resolveUrl } from './fetch-json';
+import { getLocale } from './locale';
+
+type LabelMap = Record<string, string>;
+
+/** In-flight and finished loads by mode|lang|module; a failed load is removed so a later call retries. */
+const loads = new Map<string, Promise<void>>();
+/** Whether destroy() already knows to forget the loads. */
+const cleanup = { registered: false };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringsOf(value: unknown): LabelMap {
+  const out: LabelMap = {};
+  if (!isRecord(value)) return out;
+  for (const [id, text] of Object.entries(value)) if (typeof text === 'string') out[id] = text;
+  return out;
+}
+
+/**
+ * Reads a label payload. Accepted shapes (static file and translation endpoint alike):
+ * - `{ labels: {id: text}, tenantLabels?: {[tenantKey]: {id: text}} }` — the current tenant's
+ *   overrides win; `tenantLabels` may also be a flat `{id: text}` already picked for the tenant;
+ * - the same wrapped in an envelope `{ status, data: {...} }`;
+ * - a flat `{id: text}` map.
+ * Returns null when the envelope says the call failed.
+ */
+export function readLabelPayload(payload: unknown, tenantKey: string): LabelMap | null {
+  if (!isRecord(payload)) return null;
+  let body: Record<string, unknown> = payload;
+  if ('status' in payload || 'code' in payload) {
+    if (payload.status === false || !isRecord(payload.data)) return null;
+    body = payload.data;
+  }
+  if (!isRecord(body.labels)) return stringsOf(body);
+  const merged = stringsOf(body.labels);
+  const tenant = body.tenantLabels;
+  if (isRecord(tenant)) {
+    const flat = Object.values(tenant).every((v) => typeof v === 'string');
+    Object.assign(merged, flat ? stringsOf(tenant) : stringsOf(tenant[tenantKey]));
+  }
+  return merged;
+}
+
+function labelUrl(module: string, lang: string, translation: boolean): string {
+  const m = encodeURIComponent(module);
+  if (translation) return resolveUrl(`/api/bs/i18n/transmod/getLabels?module=${m}`, 'api');
+  const { version, tenantVersion } = getLocale();
+  const query = new URLSearchParams();
+  if (version) query.set('v', version);
+  if (tenantVersion) query.set('tv', tenantVersion);
+  const q = query.toString();
+  return resolveUrl(
+    `/static/public/resource/i18n/${encodeURIComponent(lang)}/${m}.json${q ? `?${q}` : ''}`,
+    'static',
+  );
+}
+
+async function load(module: string, lang: string, translation: boolean): Promise<void> {
+  const url = labelUrl(module, lang, translation);
+  const payload = await fetchJson(url);
+  const labels = readLabelPayload(payload, $context.get().tenantKey);
+  if (!labels) {
+    const msg = isRecord(payload) && typeof payload.msg === 'string' ? `: ${payload.msg}` : '';
+    throw new I18nRequestError(`labels of module "${module}" could not be loaded${msg}`, url);
+  }
+  // Only merge when the language is still the one in force (a late answer must not win).
+  if (currentLang() === lang) $labels.set({ ...$labels.get(), ...labels });
+}
+
+/**
+ * Loads the labels of one module for the current language into the label store:
+ * `GET /static/public/resource/i18n/{lang}/{module}.json`, or in translation mode
+ * `GET /api/bs/i18n/transmod/getLabels?module={module}`. Tenant-specific overrides win.
+ * Concurrent and later callers share one request per module and language; a failed load
+ * rejects (with an `I18nRequestError`) and the next call tries again.
+ */
+export function loadLabels(module: string): Promise<void> {
+  if (typeof module !== 'string' || module === '') {
+    return Promise.reject(new TypeError('loadLabels: a module name is required'));
+  }
+  const lang = currentLang();
+  const translation = $translationMode.get();
+  const key = `${translation ? 'trans' : 'static'}|${lang}|${module}`;
+  const existing = loads.get(key);
+  if (existing) return existing;
+  if (!cleanup.registered) {
+    cleanup.registered = true;
+    addDisposer(() => {
+      loads.clear();
+      cleanup.registered = false;
+    });
+  }
+  const promise = load(module, lang, translation).catch((error: unknown) => {
+    loads.delete(key);
+    throw error;
+  });
+  loads.set(key, promise);
+  return promise;
+}
+
+/** A loaded label; else `fallback`; else the id itself. */
+export function getLabel(id: string, fallback?: string): string {
+  const text = $labels.get()[id];
+  if (typeof text === 'string') return text;
+  return fallback ?? id;
+}

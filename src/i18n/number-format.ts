@@ -1,0 +1,95 @@
+// formatNumber / parseNumber (API.md §8): four separator styles on decimal strings. Pure.
+import { type DecimalParts, isZero, roundDecimal, toDecimal, warnNonStandard } from './decimal';
+
+/** Number format ids: 1 and 4 `1,234,567.89`; 2 `1 234 567,89`; 3 `1.234.567,89`. */
+export type NumberFormatId = 1 | 2 | 3 | 4;
+
+/** Options of {@link formatNumber}. */
+export interface FormatNumberOptions {
+  /** Separator style; 1 by default. */
+  format?: NumberFormatId;
+  /** Fraction digits to round to (half away from zero) and pad to; the input's digits when absent. */
+  decimals?: number;
+}
+
+/** Options of {@link parseNumber}. */
+export interface ParseNumberOptions {
+  /** The separator style the text was written in; 1 by default. */
+  format?: NumberFormatId;
+}
+
+interface Separators {
+  group: string;
+  decimal: string;
+}
+
+function separators(format: unknown): Separators {
+  if (format === 2) return { group: ' ', decimal: ',' };
+  if (format === 3) return { group: '.', decimal: ',' };
+  return { group: ',', decimal: '.' };
+}
+
+function groupThousands(int: string, group: string): string {
+  const head = int.length % 3 || 3;
+  let out = int.slice(0, head);
+  for (let i = head; i < int.length; i += 3) out += group + int.slice(i, i + 3);
+  return out;
+}
+
+function joinParts(parts: DecimalParts, group: string, decimal: string): string {
+  const sign = parts.negative && !isZero(parts) ? '-' : '';
+  const int = group ? groupThousands(parts.int, group) : parts.int;
+  return sign + int + (parts.frac ? decimal + parts.frac : '');
+}
+
+/**
+ * Formats a number with thousands and decimal separators.
+ *
+ * The value must be a plain decimal (`-?\d+(\.\d+)?`; numbers through their shortest string
+ * form, so `1e21` fails); anything else is returned as `String(value)` with
+ * `console.warn('non-standard format data', value)`. Without `decimals` the fraction digits are
+ * kept as given; with `decimals` the decimal string is rounded half away from zero
+ * (`'2.675'` → `'2.68'`). A result of zero never has a minus sign.
+ *
+ * @example formatNumber(1234567.891, { decimals: 2 }) // '1,234,567.89'
+ * @example formatNumber('1234567.89', { format: 3 }) // '1.234.567,89'
+ */
+export function formatNumber(value: number | string, options: FormatNumberOptions = {}): string {
+  let parts = toDecimal(value);
+  if (!parts) {
+    warnNonStandard(value);
+    return String(value);
+  }
+  const { decimals } = options;
+  if (typeof decimals === 'number' && Number.isFinite(decimals)) {
+    parts = roundDecimal(parts, Math.min(100, Math.max(0, Math.floor(decimals))));
+  }
+  const sep = separators(options.format);
+  return joinParts(parts, sep.group, sep.decimal);
+}
+
+/** Thousands separators accepted by parseNumber in format 2: space, no-break space, narrow no-break space. */
+const SPACES = /[ \u00a0\u202f]/g;
+
+/**
+ * Reads a number written in one of the formats back into a plain decimal string
+ * (`parseNumber('1.234.567,89', {format: 3})` → `'1234567.89'`). Format 2 accepts U+00A0 and
+ * U+202F as well as a space between groups. Text that is not a decimal once the separators are
+ * removed gives `''` with `console.warn('non-standard format data', text)`.
+ */
+export function parseNumber(text: string, options: ParseNumberOptions = {}): string {
+  if (typeof text !== 'string' && typeof text !== 'number') {
+    warnNonStandard(text);
+    return '';
+  }
+  const sep = separators(options.format);
+  let plain = String(text).trim();
+  plain = sep.group === ' ' ? plain.replace(SPACES, '') : plain.split(sep.group).join('');
+  if (sep.decimal !== '.') plain = plain.replace(sep.decimal, '.');
+  const parts = toDecimal(plain);
+  if (!parts) {
+    warnNonStandard(text);
+    return '';
+  }
+  return joinParts(parts, '', '.');
+}
