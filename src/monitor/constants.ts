@@ -1,0 +1,66 @@
+// The monitor's fixed names and numbers (spec §9, API.md §7), in one place.
+
+/** Endpoints the monitor posts to; requests to them are never tracked themselves. */
+export const ENDPOINTS = {
+  errors: '/api/tissot/frontErrorRecord',
+  report: '/api/front/monitor/report/reportData',
+  subReport: '/api/front/monitor/report/reportSubData',
+  resources: '/cp/resourceReport.json',
+  ecodeList: '/api/ecode/monitor/list',
+} as const;
+
+export const DB_NAME = 'WeappErrorMonitor';
+export const DB_VERSION = 1;
+export const DB_STORE = 'errorList';
+
+export const KEYS = {
+  monitorStop: 'atrium.monitor.stop',
+  errorsStop: 'atrium.errors.stop',
+  dropped: 'atrium.errors.dropped',
+  lease: 'atrium.errors.lease',
+  switches: 'atrium.monitor.switches',
+} as const;
+
+export const LOCK_NAME = 'atrium.errors.upload';
+
+export const LIMITS = {
+  /** Records kept in the store; the oldest go first. */
+  maxRecords: 1000,
+  /** Records per upload batch. */
+  batchCount: 100,
+  /** Bytes per upload batch: under the 64 KB keepalive budget with room for the envelope. */
+  batchBytes: 60_000,
+  /** Longest stored message / stack, so one record always fits a batch. */
+  messageChars: 2_000,
+  stackChars: 8_000,
+  /** A lease older than this is free again (fallback for browsers without Web Locks). */
+  leaseMs: 30_000,
+  traceSuccess: 60,
+  traceError: 50,
+  /** Encoded body sizes of 1 TiB and more are bogus and skipped. */
+  hugeBody: 2 ** 40,
+  earlyResourceCount: 200,
+} as const;
+
+export const TIMING = {
+  uploadInterval: 10_000,
+  resend: 800,
+  fuse: 500,
+  reportDelay: 3_000,
+  periodicReport: 300_000,
+  resourceReportDelay: 10_000,
+  renderQuiet: 2_000,
+  renderCheck: 2_000,
+  renderTimeout: 60_000,
+  slowRender: 100,
+  slowAction: 48,
+} as const;
+
+/** Task types that the 500 ms fuse never skips. */
+export const UNFUSED_TASKS = ['fmp', 'fpt'];
+
+/** The URL flag that turns render profiling on. */
+export const RENDER_FLAG = 'wea_link_keep_react_render';
+
+/** The SDK overlay host; mutations inside it are not page rendering. */
+export const OVERLAY_HOST_ID = 'atrium-overlay-root';

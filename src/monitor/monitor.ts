@@ -1,0 +1,98 @@
+// The public monitor API (API.md §7).
+import { addDisposer } from '../env/disposers';
+import { $user, type CurrentUser } from '../env/store';
+import { realClock } from './clock';
+import { classify, describeThrown, type RecordInput } from './record';
+import { isMonitorStopped } from './storage';
+import type { CaptureInfo } from './types';
+import { type MonitorOptions, type MonitorParts, wireMonitor } from './wiring';
+
+interface Running {
+  parts: MonitorParts;
+  unregister: () => void;
+}
+
+// The one running monitor of this page (startMonitor is idempotent).
+let running: Running | null = null;
+// captureError calls made before startMonitor, replayed when it starts.
+const early: RecordInput[] = [];
+
+/**
+ * Starts the monitor: error capture into IndexedDB and uploads, the main report and
+ * sub-reports, performance entries and (with the route switch) route render tracking.
+ * Does nothing when already running or when localStorage `atrium.monitor.stop` is `'true'`.
+ * Never throws.
+ */
+export function startMonitor(options: MonitorOptions = {}): void {
+  try {
+    if (running || isMonitorStopped()) return;
+    const parts = wireMonitor(options.clock ?? realClock(), options);
+    running = { parts, unregister: addDisposer(stopMonitor) };
+    for (const input of early.splice(0)) parts.errors.record(input);
+  } catch (error) {
+    console.warn('[atrium] the monitor could not start', error);
+  }
+}
+
+/** Stops the monitor and removes every listener, observer, timer and history wrapper it installed. */
+export function stopMonitor(): void {
+  const r = running;
+  if (!r) return;
+  running = null;
+  r.unregister();
+  for (const fn of r.parts.uninstall.reverse()) {
+    try {
+      fn();
+    } catch (error) {
+      console.error('[atrium] monitor cleanup failed', error);
+    }
+  }
+}
+
+/**
+ * Records an error: `ecode` when its stack runs through `/ecode/`, `e10Com` when `comName` is
+ * given, else `js`. The record is stored before any upload. Never throws.
+ */
+export function captureError(error: unknown, info?: CaptureInfo): void {
+  try {
+    const d = describeThrown(error);
+    const input: RecordInput = {
+      errType: classify(d.stack, info?.comName, running?.parts.ecodeComs),
+      message: d.message,
+      stack: d.stack,
+    };
+    if (info?.comName) input.comName = info.comName;
+    if (running) running.parts.errors.record(input);
+    else if (early.length < 100) early.push(input);
+  } catch {
+    // never throw into the caller's error handling
+  }
+}
+
+/**
+ * Uploads stored records now (waiting for another tab's upload to finish first). Resolves to
+ * the number of records the server acknowledged; 0 when the monitor is not running, no user
+ * is set, reporting is stopped or the server failed. Never rejects.
+ */
+export async function flushErrors(): Promise<number> {
+  try {
+    return running ? await running.parts.errors.flush() : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Sets (or clears with null) the current user; reports and uploads need one with an id. */
+export function setCurrentUser(user: CurrentUser | null): void {
+  $user.set(
+    user
+      ? {
+          id: String(user.id ?? ''),
+          employeeId: String(user.employeeId ?? ''),
+          ...(user.loginChannel !== undefined ? { loginChannel: user.loginChannel } : {}),
+        }
+      : null,
+  );
+}
+
+export type { MonitorOptions } from './wiring';

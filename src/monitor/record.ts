@@ -1,0 +1,115 @@
+// Turning whatever was thrown into an ErrorRecord (pure apart from the id source).
+import { LIMITS } from './constants';
+import type { ErrorRecord, ErrType } from './types';
+
+let counter = 0;
+
+function randomPart(): string {
+  try {
+    const c = globalThis.crypto;
+    if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  } catch {
+    // no crypto in this context
+  }
+  return `${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * A unique id that sorts by creation time (zero-padded base-36 time, then a per-page counter),
+ * so the store's key order is age order and "oldest first" needs no index.
+ */
+export function makeId(time: number): string {
+  counter = (counter + 1) % 1_679_616;
+  return `${time.toString(36).padStart(9, '0')}-${counter.toString(36).padStart(4, '0')}-${randomPart()}`;
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** The file name part of a URL or path (`/a/b/c.js?x` → `c.js`). */
+export function fileNameOf(path: string): string {
+  const clean = path.split(/[?#]/)[0] ?? '';
+  return clean.slice(clean.lastIndexOf('/') + 1);
+}
+
+/** The first `file:line:col` of a stack, for errors that carry no location of their own. */
+export function locationFromStack(stack: string): { filePath: string; line: number; col: number } | null {
+  const m = /((?:https?|file|blob|webpack):\/\/[^\s)]+?|\/[^\s):]+):(\d+):(\d+)/.exec(stack);
+  if (!m) return null;
+  return { filePath: m[1] ?? '', line: Number(m[2]), col: Number(m[3]) };
+}
+
+/** Fields a record is built from; missing ones default to empty/zero. */
+export interface RecordInput {
+  errType: ErrType;
+  message: string;
+  stack?: string;
+  filePath?: string;
+  lineNumber?: number;
+  colNumber?: number;
+  comName?: string;
+}
+
+/** Builds a complete record with id, time and referer; long texts are clipped to fit a batch. */
+export function makeRecord(input: RecordInput, now: number, refererUrl: string): ErrorRecord {
+  const stack = clip(input.stack ?? '', LIMITS.stackChars);
+  let filePath = input.filePath ?? '';
+  let lineNumber = input.lineNumber ?? 0;
+  let colNumber = input.colNumber ?? 0;
+  if (!filePath && stack) {
+    const loc = locationFromStack(stack);
+    if (loc) {
+      filePath = loc.filePath;
+      lineNumber = lineNumber || loc.line;
+      colNumber = colNumber || loc.col;
+    }
+  }
+  const rec: ErrorRecord = {
+    id: makeId(now),
+    errType: input.errType,
+    message: clip(input.message, LIMITS.messageChars),
+    filePath: clip(filePath, LIMITS.messageChars),
+    fileName: clip(fileNameOf(filePath), 500),
+    lineNumber,
+    colNumber,
+    stack,
+    refererUrl: clip(refererUrl, LIMITS.messageChars),
+    createTime: now,
+  };
+  if (input.comName) rec.comName = input.comName;
+  return rec;
+}
+
+/** Message and stack of anything thrown (Error, string, object, null). */
+export function describeThrown(error: unknown): { name: string; message: string; stack: string } {
+  if (error instanceof Error || (error && typeof error === 'object' && 'message' in error)) {
+    const e = error as { name?: unknown; message?: unknown; stack?: unknown };
+    return {
+      name: typeof e.name === 'string' ? e.name : 'Error',
+      message: String(e.message ?? ''),
+      stack: typeof e.stack === 'string' ? e.stack : '',
+    };
+  }
+  let message: string;
+  try {
+    message = typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
+  } catch {
+    message = String(error);
+  }
+  return { name: 'Error', message, stack: '' };
+}
+
+/** errType of `captureError`: ecode when the stack runs through `/ecode/`, e10Com with a comName, else js. */
+export function classify(stack: string, comName?: string, ecodeComs?: ReadonlySet<string>): ErrType {
+  if (stack.includes('/ecode/')) return 'ecode';
+  if (comName && ecodeComs?.has(comName)) return 'ecode';
+  if (comName) return 'e10Com';
+  return 'js';
+}
+
+/** HTTP-client errors are reported as ajax through the request layer, never as promise errors. */
+export function isHttpClientError(reason: unknown): boolean {
+  const name = (reason as { name?: unknown } | null)?.name;
+  return name === 'RequestError' || name === 'HTTPError';
+}

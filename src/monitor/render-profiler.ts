@@ -1,0 +1,66 @@
+// Render profiling (render switch or the `wea_link_keep_react_render` URL flag): times each
+// preact render pass from its first diff to its commit. Passes of 100 ms and more are slow
+// renders; with the mobxAction switch, passes of 48 ms and more are slow state-change actions.
+import { options } from 'preact';
+import { RENDER_FLAG, TIMING } from './constants';
+
+type Hook = ((...args: unknown[]) => void) | undefined;
+// preact's mangled option names: `_diff` is `__b`, `_commit` is `__c`.
+type Options = { __b?: Hook; __c?: Hook };
+
+/** True when the page URL carries the render profiling flag. */
+export function hasRenderFlag(): boolean {
+  try {
+    return globalThis.location?.href.includes(RENDER_FLAG) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+export interface RenderSample {
+  component: string;
+  duration: number;
+  kind: 'render' | 'action';
+}
+
+/** Installs the profiler; `onSample` receives slow passes. Returns the uninstall. */
+export function installRenderProfiler(
+  now: () => number,
+  actions: () => boolean,
+  onSample: (s: RenderSample) => void,
+): () => void {
+  const o = options as unknown as Options;
+  const prevDiff = o.__b;
+  const prevCommit = o.__c;
+  let passStart: number | null = null;
+  let component = '';
+  const diff: Hook = (...args) => {
+    if (passStart === null) {
+      passStart = now();
+      const type = (args[0] as { type?: unknown } | undefined)?.type;
+      component =
+        typeof type === 'function'
+          ? (type as { displayName?: string; name: string }).displayName || type.name
+          : '';
+    }
+    prevDiff?.(...args);
+  };
+  const commit: Hook = (...args) => {
+    prevCommit?.(...args);
+    if (passStart === null) return;
+    const duration = now() - passStart;
+    passStart = null;
+    try {
+      if (duration >= TIMING.slowRender) onSample({ component, duration, kind: 'render' });
+      else if (actions() && duration >= TIMING.slowAction) onSample({ component, duration, kind: 'action' });
+    } catch {
+      // never break rendering
+    }
+  };
+  o.__b = diff;
+  o.__c = commit;
+  return () => {
+    if (o.__b === diff) o.__b = prevDiff;
+    if (o.__c === commit) o.__c = prevCommit;
+  };
+}

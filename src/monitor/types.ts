@@ -1,0 +1,68 @@
+// Shapes the monitor stores and sends (spec §3, API.md §7).
+
+export type ErrType = 'js' | 'ajax' | 'promise' | 'resource' | 'ecode' | 'e10Com';
+
+/** One captured error, as stored in IndexedDB and sent in `dtos`. */
+export interface ErrorRecord {
+  id: string;
+  errType: ErrType;
+  message: string;
+  filePath: string;
+  fileName: string;
+  lineNumber: number;
+  colNumber: number;
+  stack: string;
+  refererUrl: string;
+  /** Milliseconds since the epoch. */
+  createTime: number;
+  comName?: string;
+}
+
+/** Where records wait until the server acknowledges them (IndexedDB, or memory in tests). */
+export interface ErrorStore {
+  /** Stores records; when over `max`, drops the oldest and resolves to how many were dropped. */
+  put(records: ErrorRecord[]): Promise<number>;
+  /** The oldest records first, at most `limit`. */
+  getBatch(limit: number): Promise<ErrorRecord[]>;
+  delete(ids: string[]): Promise<void>;
+  count(): Promise<number>;
+  close(): void;
+}
+
+/** Timers, injectable so tests run on a fake clock. */
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+}
+
+/** Options of `captureError`. */
+export interface CaptureInfo {
+  /** The component that failed: the record becomes `e10Com` (unless its stack is ecode's). */
+  comName?: string;
+}
+
+/** A performance entry as sent in sub-reports. */
+export interface PerfEntry {
+  name: string;
+  entryType: string;
+  startTime: number;
+  timestamp: number;
+  duration: number;
+  [field: string]: string | number | undefined;
+}
+
+/** One route render measurement (spec §3 "Route render tracking"). */
+export interface RouteRender {
+  type: 'route';
+  url: string;
+  start: number;
+  end: number;
+  elapsed: number;
+  timeout: boolean;
+  interrupt: boolean;
+  inserted: Array<{ tagName: string; id: string; className: string; position: string }>;
+  visibleRange: { top: number; bottom: number; left: number; right: number };
+}

@@ -1,0 +1,172 @@
+// Everything startMonitor installs, as one list of uninstalls.
+import { on } from '../env/events';
+import { $config, $switches, $user } from '../env/store';
+import { installCapture } from './capture';
+import { ENDPOINTS } from './constants';
+import { loadEcodeComNames } from './ecode-list';
+import { createErrorReporter, type ErrorReporter } from './error-reporter';
+import { isOwnEndpoint, monitorUrl, postJson } from './http';
+import { buildMainReport } from './main-report';
+import { observePerformance } from './perf-observer';
+import { describeThrown, type RecordInput } from './record';
+import { hasRenderFlag, installRenderProfiler } from './render-profiler';
+import { isSlowRender } from './render-state';
+import { createReporter, type Reporter } from './reporter';
+import { createResourceReporter, toResourceRecord } from './resource-report';
+import { installRouteTracker } from './route-tracker';
+import { applySwitches, restoreSwitches } from './switches';
+import { createTraceIds } from './trace-ids';
+import type { Clock, ErrorStore } from './types';
+
+/** Options of `startMonitor`; all optional, mostly for tests and special deployments. */
+export interface MonitorOptions {
+  /** Timers and time; the real clock by default. */
+  clock?: Clock;
+  /** Opens the error store; IndexedDB `WeappErrorMonitor` by default. */
+  openStore?: () => Promise<ErrorStore>;
+  /** Domain of `/cp/resourceReport.json`; default `apiDomain`, else the page's origin. */
+  maintainDomain?: string;
+}
+
+export interface MonitorParts {
+  errors: ErrorReporter;
+  reports: Reporter;
+  ecodeComs: Set<string>;
+  uninstall: Array<() => void>;
+}
+
+const hasUser = () => !!$user.get()?.id;
+
+function ajaxRecord(p: {
+  url: string;
+  method: string;
+  status?: number;
+  code?: number;
+  message: string;
+  module?: string;
+}): RecordInput {
+  const what = p.status !== undefined && p.status >= 400 ? `HTTP ${p.status}` : `code ${p.code ?? 'none'}`;
+  return {
+    errType: 'ajax',
+    message: `${p.method.toUpperCase()} ${p.url} ${what}: ${p.message}`,
+    filePath: p.url,
+    stack: JSON.stringify({ method: p.method, status: p.status, code: p.code, module: p.module }),
+  };
+}
+
+/** Installs capture, storage, uploads, reports, performance and render tracking. */
+export function wireMonitor(clock: Clock, options: MonitorOptions): MonitorParts {
+  const uninstall: Array<() => void> = [];
+  const ecodeComs = new Set<string>();
+  restoreSwitches();
+
+  const errors = createErrorReporter({
+    clock,
+    ...(options.openStore ? { openStore: options.openStore } : {}),
+  });
+  uninstall.push(errors.start());
+  uninstall.push(installCapture((input) => errors.record(input)));
+  uninstall.push(
+    on('requestError', (p) => {
+      if (!isOwnEndpoint(p.url)) errors.record(ajaxRecord(p));
+    }),
+  );
+  uninstall.push(
+    on('hookError', (p) => {
+      const d = describeThrown(p.error);
+      errors.record({
+        errType: 'ecode',
+        message: d.message,
+        stack: d.stack,
+        comName: `${p.lib}.${p.component}`,
+      });
+    }),
+  );
+
+  const traces = createTraceIds();
+  uninstall.push(
+    on('requestEnd', (p) => {
+      if (!p.traceId || isOwnEndpoint(p.url)) return;
+      traces.add(
+        { traceId: p.traceId, url: p.url, method: p.method, status: p.status, duration: p.duration },
+        p.ok,
+      );
+    }),
+  );
+
+  const reports = createReporter({
+    clock,
+    mainReport: () => buildMainReport(clock.now()),
+    post: (kind, body) =>
+      postJson(monitorUrl(kind === 'report' ? ENDPOINTS.report : ENDPOINTS.subReport), body),
+    hasUser,
+    onSwitches: applySwitches,
+    extras: () => ($switches.get().traceId ? { traceIds: traces.snapshot() } : {}),
+  });
+  uninstall.push(reports.start());
+  uninstall.push(
+    $user.listen((u) => {
+      if (u?.id) reports.userReady();
+    }),
+  );
+
+  const resources = createResourceReporter(
+    clock,
+    (body) =>
+      postJson(monitorUrl(ENDPOINTS.resources, options.maintainDomain ?? $config.get().apiDomain), body),
+    hasUser,
+  );
+  uninstall.push(() => resources.stop());
+  uninstall.push(
+    observePerformance((entries, raw) => {
+      reports.addPerf(entries);
+      const page = globalThis.location?.href ?? '';
+      const origin = performance.timeOrigin;
+      resources.add(
+        raw
+          .filter((e) => e.entryType === 'resource')
+          .map((e) => toResourceRecord(e as PerformanceResourceTiming, origin, page))
+          .filter((r) => r !== null),
+      );
+    }),
+  );
+
+  // Route tracking follows the route switch; render profiling the render switch or URL flag.
+  let route: (() => void) | null = null;
+  let profiler: (() => void) | null = null;
+  const follow = () => {
+    const s = $switches.get();
+    if (s.route && !route) {
+      route = installRouteTracker(clock, (r) => {
+        reports.submit('route', r);
+        if (isSlowRender(r.elapsed) && !r.interrupt) reports.submit('slowRender', r);
+      });
+    } else if (!s.route && route) {
+      route();
+      route = null;
+    }
+    const wantProfiler = s.render || hasRenderFlag();
+    if (wantProfiler && !profiler) {
+      profiler = installRenderProfiler(
+        () => clock.now(),
+        () => $switches.get().mobxAction,
+        (sample) => reports.submit(sample.kind === 'render' ? 'render' : 'mobxAction', sample),
+      );
+    } else if (!wantProfiler && profiler) {
+      profiler();
+      profiler = null;
+    }
+  };
+  follow();
+  uninstall.push($switches.listen(follow));
+  uninstall.push(() => {
+    route?.();
+    profiler?.();
+    route = profiler = null;
+  });
+
+  void loadEcodeComNames().then((names) => {
+    for (const n of names) ecodeComs.add(n);
+  });
+  return { errors, reports, ecodeComs, uninstall };
+}
