@@ -22,6 +22,9 @@ export { decodeBase64, encodeBase64 } from './encoding/base64';
 // --- request (API.md §6) ---
 
 // --- monitor (API.md §7) ---
+export { captureError, flushErrors, setCurrentUser, startMonitor, stopMonitor } from './monitor/monitor';
+export type { MonitorOptions } from './monitor/monitor';
+export type { CaptureInfo, Clock, ErrType, ErrorRecord, ErrorStore } from './monitor/types';
 
 // --- i18n (API.md §8) ---
 export {
