@@ -20,6 +20,9 @@ export { stringifyQuery } from './encoding/query-stringify';
 export { decodeBase64, encodeBase64 } from './encoding/base64';
 
 // --- request (API.md §6) ---
+export { request } from './embed/request-entry';
+export { RequestError, type RequestErrorKind } from './request/errors';
+export type { Envelope, RequestMethod, RequestOptions } from './request/types';
 
 // --- monitor (API.md §7) ---
 export { captureError, flushErrors, setCurrentUser, startMonitor, stopMonitor } from './monitor/monitor';

@@ -1,0 +1,92 @@
+// Reads one response into what the client must do with it (API.md §6). Pure.
+import type { Envelope, SensitiveInfo, SensitiveWordRule } from './types';
+
+/** How a session expiry showed itself. */
+export type ExpiryKind = 'status' | 'actionMsg' | 'loginPage';
+
+/** The client's reading of a response. */
+export type Outcome =
+  | { type: 'ok'; body: Envelope; nonSuccess: boolean }
+  | { type: 'http'; body: unknown }
+  | { type: 'session'; kind: ExpiryKind; body: unknown }
+  | { type: 'intercept'; body: Envelope }
+  | { type: 'sensitive'; body: Envelope; info: SensitiveInfo }
+  | { type: 'unparsable'; text: string };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** True for text that looks like an HTML document (the platform's login page). */
+export function looksLikeHtml(text: string, contentType: string): boolean {
+  if (/text\/html/i.test(contentType)) return true;
+  return /^\s*<(!doctype\s+html|html)[\s>]/i.test(text);
+}
+
+/** True for an envelope the monitor records as an `ajax` error: no `status`, or a code below 200 / 400+. */
+export function isNonSuccess(body: unknown): boolean {
+  if (!isObject(body)) return false;
+  if (!('status' in body)) return true;
+  const code = body.code;
+  return typeof code === 'number' && (code < 200 || code >= 400);
+}
+
+function toRules(list: unknown): SensitiveWordRule[] {
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter(isObject)
+    .map((r) => ({ name: String(r.name ?? ''), value: String(r.value ?? '') }))
+    .filter((r) => r.name || r.value);
+}
+
+/** The sensitive-word answer inside a body (`data.code === 401` with a supervision type or scan code), or null. */
+export function readSensitive(body: unknown): SensitiveInfo | null {
+  if (!isObject(body) || !isObject(body.data)) return null;
+  const d = body.data;
+  if (Number(d.code) !== 401 || (d.superviseType === undefined && d.sensitiveScanCode === undefined)) return null;
+  const inner = isObject(d.data) ? d.data : {};
+  const info: SensitiveInfo = {
+    superviseType: typeof d.superviseType === 'string' ? d.superviseType : 'strong',
+    sensitiveWordList: toRules(inner.sensitiveWordList),
+  };
+  if (d.sensitiveScanCode !== undefined) info.sensitiveScanCode = d.sensitiveScanCode;
+  if (typeof d.weakConfirmTip === 'string') info.weakConfirmTip = d.weakConfirmTip;
+  if (typeof d.strongConfirmTip === 'string') info.strongConfirmTip = d.strongConfirmTip;
+  if (inner.sensitiveWords !== undefined) info.sensitiveWords = String(inner.sensitiveWords);
+  return info;
+}
+
+/** True when the user may confirm and resend: weak supervision with a word list. */
+export function isConfirmable(info: SensitiveInfo): boolean {
+  return info.superviseType === 'weak' && info.sensitiveWordList.length > 0;
+}
+
+/** Classifies a response by status, content type, raw text and the request method. */
+export function classify(status: number, contentType: string, text: string, method: string): Outcome {
+  let body: unknown;
+  const trimmed = text.trim();
+  if (trimmed === '') body = undefined;
+  else if (looksLikeHtml(trimmed, contentType)) {
+    if (method.toUpperCase() === 'GET' && status < 400) return { type: 'session', kind: 'loginPage', body: text };
+    if (status >= 400) return { type: 'http', body: text };
+    return { type: 'unparsable', text };
+  } else {
+    try {
+      body = JSON.parse(trimmed);
+    } catch {
+      if (status >= 400) return { type: 'http', body: text };
+      return { type: 'unparsable', text };
+    }
+  }
+  const obj = isObject(body) ? body : undefined;
+  if (status === 401 && obj && Number(obj.code) === -1) return { type: 'session', kind: 'status', body };
+  if (status >= 400) return { type: 'http', body };
+  if (!obj) return { type: 'ok', body: (body ?? {}) as Envelope, nonSuccess: false };
+  if (isObject(obj.actionMsg) && Number(obj.actionMsg.code) === -1) {
+    return { type: 'session', kind: 'actionMsg', body };
+  }
+  if (obj._securityIntercept_ === 'intercept') return { type: 'intercept', body: obj as Envelope };
+  const info = readSensitive(obj);
+  if (info) return { type: 'sensitive', body: obj as Envelope, info };
+  return { type: 'ok', body: obj as Envelope, nonSuccess: isNonSuccess(obj) };
+}

@@ -1,0 +1,60 @@
+// Business codes with their own handling (spec §6): 20220610 runs the tenant-admin check hook,
+// 20221104 opens the single-sign-on login URL; `/sp/integration/loginSingle` paths are opened
+// through the single-sign-on handler instead of being fetched.
+import type { Envelope } from './types';
+import { requestUi } from './ui-port';
+
+/** The tenant-admin check code. */
+export const TENANT_ADMIN_CODE = 20220610;
+/** The single-sign-on code. */
+export const SSO_CODE = 20221104;
+const SSO_PATH = '/sp/integration/loginSingle';
+
+/** Called with the envelope that carried code 20220610. */
+export type TenantAdminHook = (body: Envelope, url: string) => void;
+
+const hooks: { tenantAdmin: TenantAdminHook | null } = { tenantAdmin: null };
+
+/** Sets the tenant-admin check run on code 20220610; returns its removal. */
+export function setTenantAdminHook(fn: TenantAdminHook): () => void {
+  hooks.tenantAdmin = fn;
+  return () => {
+    if (hooks.tenantAdmin === fn) hooks.tenantAdmin = null;
+  };
+}
+
+/** True for a URL whose path goes through the single-sign-on handler. */
+export function isSsoPath(url: string): boolean {
+  const path = url.split(/[?#]/)[0] ?? '';
+  return path.includes(SSO_PATH);
+}
+
+/** The login URL of a 20221104 answer: `data` as a string, or `data.url`, or `msg`. */
+export function ssoUrl(body: Envelope): string {
+  const data = body.data as unknown;
+  if (typeof data === 'string' && data) return data;
+  if (data && typeof data === 'object' && typeof (data as { url?: unknown }).url === 'string') {
+    return (data as { url: string }).url;
+  }
+  return typeof body.msg === 'string' ? body.msg : '';
+}
+
+/** Runs the hook or handler a business code asks for; never throws. */
+export function handleCodes(body: Envelope, url: string): void {
+  try {
+    if (body.code === TENANT_ADMIN_CODE) {
+      if (hooks.tenantAdmin) hooks.tenantAdmin(body, url);
+      else console.warn('[atrium] tenant admin check required', url);
+    } else if (body.code === SSO_CODE) {
+      const login = ssoUrl(body);
+      if (login) requestUi().openSso(login);
+    }
+  } catch (error) {
+    console.error('[atrium] business code handling failed', error);
+  }
+}
+
+/** Forgets the hooks (destroy). */
+export function resetCodes(): void {
+  hooks.tenantAdmin = null;
+}

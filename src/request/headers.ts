@@ -1,0 +1,58 @@
+// The header rules of spec §7, read from the stores at call time. Exported so the monitor and
+// the loader can give their own raw fetches the same headers.
+import { $config, $session, $translationMode, currentLang } from '../env/store';
+import { isTrustedTarget } from './origin';
+
+/** `new Date().getTimezoneOffset()`, or -480 when the zone is unknown (spec §9). */
+export function timeZoneOffset(): number {
+  try {
+    const offset = new Date().getTimezoneOffset();
+    return Number.isFinite(offset) ? offset : -480;
+  } catch {
+    return -480;
+  }
+}
+
+function pageUrl(): string {
+  return typeof location === 'undefined' ? '' : location.href;
+}
+
+/** True when the session id may go to `url` (page origin, apiDomain or trustedDomains). */
+export function mayReceiveSession(url: string): boolean {
+  const config = $config.get();
+  return isTrustedTarget(url, {
+    pageUrl: pageUrl(),
+    apiDomain: config.apiDomain,
+    trustedDomains: config.trustedDomains,
+  });
+}
+
+/**
+ * Headers every platform call carries to `url`: `timeZoneOffset`, `langType`, `eteamsid`
+ * (only for trusted origins), `enableTrans` in translation mode and `traceid` when given.
+ */
+export function requestHeaders(url: string, traceId?: string): Record<string, string> {
+  const headers: Record<string, string> = {
+    timeZoneOffset: String(timeZoneOffset()),
+    langType: currentLang(),
+  };
+  const session = $session.get();
+  if (session && mayReceiveSession(url)) headers.eteamsid = session;
+  if ($translationMode.get()) headers.enableTrans = 'true';
+  if (traceId) headers.traceid = traceId;
+  return headers;
+}
+
+/** The fetch `credentials` mode the configuration asks for. */
+export function requestCredentials(): RequestCredentials {
+  return $config.get().withCredentials ? 'include' : 'same-origin';
+}
+
+/** A new trace id (32 hex characters). */
+export function newTraceId(): string {
+  const c = (globalThis as { crypto?: Crypto }).crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID().replace(/-/g, '');
+  let out = '';
+  for (let i = 0; i < 32; i++) out += Math.floor(Math.random() * 16).toString(16);
+  return out;
+}

@@ -1,0 +1,179 @@
+// The real UI of the request layer (its RequestUi port): sensitive-word dialog / mobile page /
+// notice, the intercept and logout messages, the re-login dialog and the single-sign-on opener.
+// Everything is mounted in the single overlay root.
+import { addDisposer } from '../env/disposers';
+import { $config } from '../env/store';
+import { sdkText } from '../i18n/text';
+import { currentClientKind } from '../request/client-kind';
+import type { SensitiveInfo } from '../request/types';
+import type { RequestUi } from '../request/ui-port';
+import { buildUrl } from '../request/url';
+import { Message } from './message';
+import { addOverlayStyle, mountOverlay } from './overlay';
+import { ReloginDialog } from './relogin-dialog';
+import { SensitiveDialog } from './sensitive-dialog';
+import { SENSITIVE_NOTICE_MS, SensitiveNotice } from './sensitive-notice';
+import { SensitivePage } from './sensitive-page';
+
+const css = `
+.atrium-rules { border-collapse: collapse; width: 100%; margin: 8px 0; font-size: 13px; }
+.atrium-rules th, .atrium-rules td { border: 1px solid #e5e5e5; padding: 6px 8px; text-align: left; vertical-align: top; }
+.atrium-rules th { background: #fafafa; font-weight: 600; }
+.atrium-sensitive { min-width: 320px; }
+.atrium-sensitive-tip { color: #666; margin: 8px 0 0; }
+.atrium-page { position: fixed; inset: 0; background: #fff; display: flex; flex-direction: column; overflow: auto;
+  color: var(--atrium-font-color, #111); font-size: var(--atrium-font-size, 14px); }
+.atrium-page-bar { position: sticky; top: 0; display: flex; align-items: center; height: 47px; padding: 0 8px;
+  border-bottom: 1px solid #eee; background: #fff; }
+.atrium-page-bar h1 { flex: 1; margin: 0; text-align: center; font-size: 17px; padding-right: 56px; }
+.atrium-page-back { border: 0; background: none; font-size: 15px; color: var(--atrium-primary, #5d9cec); width: 56px; }
+.atrium-page-body { padding: 12px 16px; }
+.atrium-page .atrium-sensitive { min-width: 0; }
+.atrium-notice-words { color: #e8542b; margin-top: 4px; }
+.atrium-message { display: flex; gap: 12px; align-items: flex-start; word-break: break-all; }
+.atrium-message-close { border: 0; background: none; cursor: pointer; font-size: 16px; line-height: 1; }
+`;
+
+const slots: { notice: (() => void) | null; message: (() => void) | null; relogin: (() => void) | null } = {
+  notice: null,
+  message: null,
+  relogin: null,
+};
+
+function mount(node: Parameters<typeof mountOverlay>[0]): () => void {
+  addOverlayStyle('request', css);
+  return mountOverlay(node);
+}
+
+function isMobile(): boolean {
+  return currentClientKind() !== 'pc';
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function formatTime(time: number): string {
+  const d = new Date(time);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+}
+
+/** Shows one message (replacing the previous one) for `ms` milliseconds. */
+export function showMessage(text: string, type: 'info' | 'warning' | 'error' = 'info', ms = 8000): void {
+  slots.message?.();
+  const close = () => {
+    clearTimeout(timer);
+    unmount();
+    if (slots.message === close) slots.message = null;
+  };
+  const unmount = mount(<Message text={text} type={type} onClose={close} />);
+  const timer = setTimeout(close, ms);
+  slots.message = close;
+}
+
+function confirmOnPc(info: SensitiveInfo): Promise<boolean> {
+  return new Promise((resolve) => {
+    const finish = (value: boolean) => {
+      unmount();
+      removeDisposer();
+      resolve(value);
+    };
+    const unmount = mount(
+      <SensitiveDialog info={info} onConfirm={() => finish(true)} onCancel={() => finish(false)} />,
+    );
+    const removeDisposer = addDisposer(() => finish(false));
+  });
+}
+
+/** The mobile page lives in its own history entry `{current path}/sensitiveScan`. */
+function confirmOnMobile(info: SensitiveInfo): Promise<boolean> {
+  return new Promise((resolve) => {
+    const base = location.pathname.replace(/\/+$/, '');
+    const scanPath = `${base}/sensitiveScan`;
+    history.pushState({ atriumSensitiveScan: true }, '', `${scanPath}${location.search}${location.hash}`);
+    let done = false;
+    const finish = (value: boolean, leave: boolean) => {
+      if (done) return;
+      done = true;
+      window.removeEventListener('popstate', onPop);
+      unmount();
+      removeDisposer();
+      if (leave && location.pathname === scanPath) history.back();
+      resolve(value);
+    };
+    const onPop = () => {
+      if (location.pathname !== scanPath) finish(false, false);
+    };
+    window.addEventListener('popstate', onPop);
+    const unmount = mount(
+      <SensitivePage
+        info={info}
+        onBack={() => finish(false, true)}
+        onConfirm={() => finish(true, true)}
+        onCancel={() => finish(false, true)}
+      />,
+    );
+    const removeDisposer = addDisposer(() => finish(false, true));
+  });
+}
+
+function logoutUrl(): string {
+  const config = $config.get();
+  return buildUrl('/papi/passport/logout', config.apiDomain, config.prefixApiPath);
+}
+
+/** The RequestUi the SDK installs (embed/request-entry). */
+export const requestUi: RequestUi = {
+  confirmSensitive: (info) => (isMobile() ? confirmOnMobile(info) : confirmOnPc(info)),
+  showSensitiveNotice(info) {
+    slots.notice?.();
+    const unmount = mount(<SensitiveNotice info={info} />);
+    const close = () => {
+      clearTimeout(timer);
+      unmount();
+      if (slots.notice === close) slots.notice = null;
+    };
+    const timer = setTimeout(close, SENSITIVE_NOTICE_MS);
+    slots.notice = close;
+  },
+  showIntercept({ url, time }) {
+    const vars = { url, time: formatTime(time) };
+    showMessage(
+      sdkText(
+        'atrium.request.intercept',
+        {
+          zh_CN: '请求已被安全拦截：{url}，时间：{time}',
+          en_US: 'The request was blocked by the security policy: {url}, time: {time}',
+        },
+        vars,
+      ),
+      'warning',
+      10_000,
+    );
+  },
+  showRelogin() {
+    if (slots.relogin) return;
+    const close = () => {
+      unmount();
+      slots.relogin = null;
+    };
+    const unmount = mount(
+      <ReloginDialog
+        onClose={close}
+        onLogin={() => {
+          close();
+          location.reload();
+        }}
+      />,
+    );
+    slots.relogin = close;
+  },
+  logout(message) {
+    if (message) showMessage(message, 'warning');
+    const url = logoutUrl();
+    setTimeout(() => location.assign(url), message ? 1500 : 0);
+  },
+  openSso(url) {
+    location.assign(url);
+  },
+};

@@ -1,0 +1,94 @@
+// The PC sensitive-word confirmation (API.md §6, test ids of §10): the rules with their words,
+// the tip, confirm (resend) and cancel.
+import type { SensitiveInfo } from '../request/types';
+import { sdkText } from '../i18n/text';
+
+/** Texts shared by the dialog, the mobile page and the notice. */
+export const sensitiveTexts = {
+  title: () =>
+    sdkText('atrium.sensitive.title', {
+      zh_CN: '页面内容包含以下敏感词',
+      en_US: 'The page content contains the following sensitive words',
+    }),
+  weakTip: () =>
+    sdkText('atrium.sensitive.weakTip', {
+      zh_CN: '包含敏感词，确定要提交吗？（系统将按规则自动处理）',
+      en_US: 'Contains sensitive words, are you sure to submit? (The system will handle them automatically according to the rules)',
+    }),
+  strongTip: () =>
+    sdkText('atrium.sensitive.strongTip', {
+      zh_CN: '页面内容包含敏感词，请修改后再操作',
+      en_US: 'The page content contains sensitive words, please modify before operating',
+    }),
+  rulesTitle: () =>
+    sdkText('atrium.sensitive.rulesTitle', { zh_CN: '敏感词处理规则', en_US: 'Sensitive word handling rules' }),
+  rule: () => sdkText('atrium.sensitive.rule', { zh_CN: '处理规则', en_US: 'Handling rule' }),
+  words: () => sdkText('atrium.sensitive.words', { zh_CN: '敏感词', en_US: 'Sensitive words' }),
+  confirm: () => sdkText('atrium.common.confirm', { zh_CN: '确定', en_US: 'OK' }),
+  cancel: () => sdkText('atrium.common.cancel', { zh_CN: '取消', en_US: 'Cancel' }),
+  back: () => sdkText('atrium.common.back', { zh_CN: '返回', en_US: 'Back' }),
+};
+
+/** The rule table (used by the dialog and the mobile page). */
+export function SensitiveRules({ info }: { info: SensitiveInfo }) {
+  return (
+    <table class="atrium-rules">
+      <thead>
+        <tr>
+          <th>{sensitiveTexts.rule()}</th>
+          <th>{sensitiveTexts.words()}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {info.sensitiveWordList.map((r, i) => (
+          <tr key={i} data-testid="atrium-sensitive-rule">
+            <td>{r.name}</td>
+            <td>{r.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Props of {@link SensitiveDialog}. */
+export interface SensitiveDialogProps {
+  info: SensitiveInfo;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** The confirmation body with its buttons; the dialog on PC, the page content on mobile. */
+export function SensitiveConfirm({ info, onConfirm, onCancel }: SensitiveDialogProps) {
+  return (
+    <div data-testid="atrium-sensitive-dialog" role="dialog" aria-modal="true" class="atrium-sensitive">
+      <h2>{sensitiveTexts.title()}</h2>
+      <SensitiveRules info={info} />
+      <p class="atrium-sensitive-tip">{info.weakConfirmTip || sensitiveTexts.weakTip()}</p>
+      <div class="atrium-actions">
+        <button type="button" class="atrium-btn" data-testid="atrium-sensitive-cancel" onClick={onCancel}>
+          {sensitiveTexts.cancel()}
+        </button>
+        <button
+          type="button"
+          class="atrium-btn atrium-btn-primary"
+          data-testid="atrium-sensitive-confirm"
+          onClick={onConfirm}
+        >
+          {sensitiveTexts.confirm()}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The PC dialog: the confirmation in a centred box over a mask. */
+export function SensitiveDialog(props: SensitiveDialogProps) {
+  return (
+    <div class="atrium-mask">
+      <div class="atrium-dialog">
+        <SensitiveConfirm {...props} />
+      </div>
+    </div>
+  );
+}
