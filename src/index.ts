@@ -9,6 +9,19 @@ import * as React from 'preact/compat';
 export { React };
 
 // --- env (API.md §3) ---
+export type { AppInfo } from './env/app-info';
+export { appInfo } from './env/app-info';
+export type {
+  BrowserName,
+  ContainerName,
+  DetectHints,
+  DeviceInfo,
+  DeviceType,
+  EngineName,
+  OsName,
+} from './env/detect';
+export { detect } from './env/detect';
+export { device } from './env/device';
 
 // --- hooks (API.md §4) ---
 
