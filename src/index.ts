@@ -60,7 +60,14 @@ export {
 } from './i18n';
 
 // --- routing (API.md §9) ---
+export { type LinkContext, pageUrl } from './routing/page-url';
+export { isExternalLink, isOpenable } from './routing/link-rules';
+export type { OpenModuleOptions } from './routing/open-module';
+export { parseRecordId, type RecordId, type ResolveOptions, resolveRoute } from './routing/resolve';
+export { addTrustedDomains } from './routing/trust';
+export { openLink, openModule } from './embed/links';
 
 // --- page, theme, loading, UI (API.md §10) ---
+export { setTitle } from './embed/title';
 
 // --- embed (API.md §2) ---

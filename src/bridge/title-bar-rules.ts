@@ -1,0 +1,53 @@
+// When the mobile H5 title bar shows (spec §2.3, §3 "H5 title setting", §4). Pure.
+import type { H5TitleSetting } from '../env/store';
+import { containerOf, isMobileAgent } from './container';
+
+/** URL flag that hides the mobile title bar. */
+export const HIDE_TITLE_FLAG = 'wea_link_keep_hide_h5_title';
+
+/** What the title bar should look like, or `show: false`. */
+export interface TitleBarPlan {
+  show: boolean;
+  showBack: boolean;
+  background?: string;
+  color?: string;
+}
+
+const matchesAny = (ua: string, list: string[] | undefined): boolean =>
+  (list ?? []).some((id) => !!id && ua.toLowerCase().includes(String(id).toLowerCase()));
+
+/**
+ * Decides the title bar for a title on a page: only on mobile, only with a non-empty title, never
+ * with the `wea_link_keep_hide_h5_title` flag or `showH5Title: false`. Inside third-party
+ * containers (which draw their own bar) it shows only when whitelisted (`thirdPartyAppSetting:
+ * 'whiteList'`, `whiteLists`) or not blacklisted (`'blackList'`, `blackLists`); plain mobile
+ * browsers show it unless blacklisted.
+ */
+export function planTitleBar(input: {
+  title: string;
+  userAgent: string;
+  search: string;
+  setting?: H5TitleSetting;
+}): TitleBarPlan {
+  const setting = input.setting ?? {};
+  const hidden = { show: false, showBack: false };
+  if (!input.title || !isMobileAgent(input.userAgent)) return hidden;
+  if (new URLSearchParams(input.search).has(HIDE_TITLE_FLAG)) return hidden;
+  if (setting.showH5Title === false) return hidden;
+  const container = containerOf(input.userAgent);
+  const thirdParty = container !== null && container !== 'emobile';
+  if (setting.thirdPartyAppSetting === 'whiteList') {
+    if (thirdParty && !matchesAny(input.userAgent, setting.whiteLists)) return hidden;
+  } else if (setting.thirdPartyAppSetting === 'blackList') {
+    if (matchesAny(input.userAgent, setting.blackLists)) return hidden;
+  } else {
+    if (matchesAny(input.userAgent, setting.blackLists)) return hidden;
+    if (thirdParty && !matchesAny(input.userAgent, setting.whiteLists)) return hidden;
+  }
+  return {
+    show: true,
+    showBack: setting.showBackButton !== false,
+    background: setting.styleSetting?.background,
+    color: setting.styleSetting?.color,
+  };
+}

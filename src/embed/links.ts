@@ -1,0 +1,115 @@
+// Public link and module opening (API.md §9), composed from routing's rules and the UI:
+// openLink asks through `atrium-link-confirm`, openModule shows `atrium-message` in external mode.
+import { h } from 'preact';
+import { addDisposer } from '../env/disposers';
+import { sdkText } from '../i18n/text';
+import { interceptAppLinks, parseAppLink } from '../routing/link-interceptor';
+import { isExternalLink, isOpenable } from '../routing/link-rules';
+import { type OpenModuleOptions, openModuleWith } from '../routing/open-module';
+import { openWindow } from '../routing/open-window';
+import { isTrustedUrl } from '../routing/trust';
+import { confirmLink } from '../ui/link-confirm';
+import { mountOverlay } from '../ui/overlay';
+import { EMPLOYEE_LINK_MODULE, showEmployeeCard, trackPointer } from './employee-card';
+
+/** localStorage key of "Do not remind again". */
+export const NO_REMIND_KEY = 'atrium.link.noRemind';
+
+const EXTERNAL_TEXT = {
+  zh_CN: '抱歉，该功能需要访问OA系统，给您带来不便，敬请谅解',
+  en_US: 'Sorry, this feature requires access to the OA system, apologies for the inconvenience',
+};
+
+function readNoRemind(): boolean {
+  try {
+    const value = localStorage.getItem(NO_REMIND_KEY);
+    return value !== null && value !== '' && value !== 'false' && value !== '0';
+  } catch {
+    return false;
+  }
+}
+
+function writeNoRemind(): void {
+  try {
+    localStorage.setItem(NO_REMIND_KEY, 'true');
+  } catch {
+    // storage unavailable: the dialog simply shows again next time
+  }
+}
+
+/** Shows a short message (`atrium-message`) for 3 s. */
+export function showMessage(text: string, duration = 3000): () => void {
+  const unmount = mountOverlay(
+    h('div', { class: 'atrium-toast', role: 'status', 'data-testid': 'atrium-message' }, text),
+  );
+  const timer = setTimeout(unmount, duration);
+  const undispose = addDisposer(() => clearTimeout(timer));
+  return () => {
+    clearTimeout(timer);
+    undispose();
+    unmount();
+  };
+}
+
+/**
+ * Opens a module record (spec §2.5): the in-app dialog as a sub-route `app_component` of the
+ * current path (`side` for the side variant), or — with `link`, or the user setting
+ * `common.openmethod` = `newPage` — the detail page as a separate page (the dialog when there is
+ * no such page). In an external system only link mode works; otherwise a message says so.
+ */
+export function openModule(module: string, id: string, options: OpenModuleOptions = {}): void {
+  try {
+    trackPointer();
+    if (module === EMPLOYEE_LINK_MODULE) {
+      void showEmployeeCard(id);
+      return;
+    }
+    openModuleWith(module, id, options ?? {}, {
+      showExternalMessage: () => showMessage(sdkText('atrium.routing.external', EXTERNAL_TEXT)),
+    });
+  } catch (error) {
+    console.error('[atrium] openModule failed', error);
+  }
+}
+
+/**
+ * Opens a link safely (API.md §9). Not openable (`javascript:`, `#…`, empty) → false. In-app
+ * links (`/_alink_/{module}/{id}`; module `employee` shows the employee card) open through
+ * openModule. Same-origin and trusted links (built-in list, `blob:`, `$config.trustedDomains`,
+ * `addTrustedDomains`) open at once; other http(s) links ask first (`atrium-link-confirm`)
+ * unless "Do not remind again" was ticked. Windows open with `noopener`; overseas tenants get
+ * `.cc` for `.cn` hosts. Resolves true when a window was opened (or an in-app link handled).
+ */
+export async function openLink(url: string): Promise<boolean> {
+  try {
+    trackPointer();
+    if (!isOpenable(url)) return false;
+    const base = typeof location === 'undefined' ? undefined : location.href;
+    const appLink = isExternalLink(url) ? undefined : parseAppLink(url, base);
+    if (appLink) {
+      openModule(appLink.module, appLink.id);
+      return true;
+    }
+    if (isExternalLink(url) && !isTrustedUrl(url, base) && !readNoRemind()) {
+      const answer = await confirmLink(url.trim());
+      if (!answer.open) return false;
+      if (answer.remember) writeNoRemind();
+    }
+    return openWindow(url.trim());
+  } catch (error) {
+    console.error('[atrium] openLink failed', error);
+    return false;
+  }
+}
+
+/** Installs the `/_alink_` click interceptor (and pointer tracking); returns the uninstall. */
+export function installLinkInterceptor(): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  trackPointer();
+  const off = interceptAppLinks((module, id, options) => openModule(module, id, options));
+  const undispose = addDisposer(off);
+  return () => {
+    undispose();
+    off();
+  };
+}

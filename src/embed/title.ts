@@ -1,0 +1,41 @@
+// setTitle (API.md §10): the document title, the host container's title, and on mobile the
+// H5 title bar as the tenant's h5TitleSetting and the URL flag allow.
+
+import { currentAgent } from '../bridge/container';
+import { setHostTitle } from '../bridge/title';
+import { planTitleBar } from '../bridge/title-bar-rules';
+import { $context } from '../env/store';
+import { renderTitleBar } from '../ui/title-bar';
+
+/**
+ * Sets the page title: `document.title`, the host container's navigation bar (WeCom/WeChat,
+ * DingTalk, Feishu, WeLink when their JS-SDK is present) and, on mobile, the 47 px title bar
+ * `atrium-title-bar` — shown only while the title is non-empty, hidden by the URL flag
+ * `wea_link_keep_hide_h5_title` or by `globalConfig.h5TitleSetting`.
+ */
+export function setTitle(title: string): void {
+  try {
+    const text = title === undefined || title === null ? '' : String(title);
+    setHostTitle(text);
+    if (typeof document === 'undefined') return;
+    const plan = planTitleBar({
+      title: text,
+      userAgent: currentAgent(),
+      search: location.search,
+      setting: $context.get().globalConfig?.h5TitleSetting,
+    });
+    renderTitleBar(
+      plan.show
+        ? {
+            title: text,
+            showBack: plan.showBack,
+            background: plan.background,
+            color: plan.color,
+            onBack: () => history.back(),
+          }
+        : null,
+    );
+  } catch (error) {
+    console.error('[atrium] setTitle failed', error);
+  }
+}

@@ -1,0 +1,106 @@
+// Opening a module record (spec §2.5): an in-app dialog as a sub-route `app_component` beneath
+// the current path, or the detail page as a separate page in link mode / with the user setting
+// `common.openmethod = newPage`. External systems can only use link mode.
+import { $config, $userSettings } from '../env/store';
+import { openWindow } from './open-window';
+import { moduleEntry } from './registry';
+import { appendQuery, parseRecordId, resolveRoute } from './resolve';
+
+/** Options of openModule. */
+export interface OpenModuleOptions {
+  /** Open the detail page as a separate page instead of the in-app dialog. */
+  link?: boolean;
+  /** Use the side-dialog variant. */
+  side?: boolean;
+}
+
+/** What opening needs from the layers around routing (the UI for messages, the window opener). */
+export interface OpenModulePorts {
+  /** Shows the "requires access to the OA system" message in external mode. */
+  showExternalMessage(): void;
+  open?(url: string): boolean;
+}
+
+/** What openModule did, for callers and tests. */
+export type OpenModuleResult =
+  | { kind: 'page'; url: string }
+  | { kind: 'dialog'; route: string }
+  | { kind: 'blocked' }
+  | { kind: 'none' };
+
+function isMobileDevice(): boolean {
+  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent || '';
+  return /Mobile|Android|iPhone|iPod|HarmonyOS|OpenHarmony/i.test(ua);
+}
+
+/** The dialog sub-route beneath `currentPath`: `{currentPath}/{app}_{component}/{id}?{sub-parameters}`. */
+export function dialogRoute(currentPath: string, app: string, component: string, id: string): string {
+  const record = parseRecordId(id);
+  const base = currentPath.replace(/\/+$/, '');
+  return appendQuery(`${base}/${app}_${component}/${encodeURIComponent(record.id)}`, record.params);
+}
+
+/** Pushes a sub-route onto the page's router (hash routers through the hash, others through history). */
+function pushRoute(build: (currentPath: string) => string): string {
+  const hash = location.hash;
+  if (hash.startsWith('#/')) {
+    const [path = '/', query] = hash.slice(1).split('?');
+    const route = build(path);
+    location.hash = query && !route.includes('?') ? `${route}?${query}` : route;
+    return route;
+  }
+  const route = build(location.pathname);
+  history.pushState(history.state, '', route);
+  // Routers (history v4/v5, react-router) listen to popstate; tell them the location changed.
+  window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  return route;
+}
+
+/** Absolute page URL in external mode (paths live on the OA domain), else the path as is. */
+function pageHref(path: string): string {
+  const c = $config.get();
+  const domain = (c.external && (c.oadomain || c.apiDomain)) || '';
+  return domain ? `${domain.replace(/\/+$/, '')}${path}` : path;
+}
+
+/**
+ * Opens a module record as spec §2.5 describes. Unknown modules and missing routes are logged
+ * and ignored; nothing throws into the caller's page.
+ */
+export function openModuleWith(
+  module: string,
+  id: string,
+  options: OpenModuleOptions,
+  ports: OpenModulePorts,
+): OpenModuleResult {
+  const entry = moduleEntry(module);
+  if (!entry) {
+    console.warn('[atrium] openModule: unknown module', module);
+    return { kind: 'none' };
+  }
+  const external = $config.get().external;
+  const linkMode = !!options.link || $userSettings.get()['common.openmethod'] === 'newPage';
+  const device = isMobileDevice() ? 'mobile' : 'pc';
+  const path = resolveRoute(entry.module, id, { device, kind: 'detail' });
+  const open = ports.open ?? ((url: string) => openWindow(url));
+  if (linkMode && path) {
+    const url = pageHref(path);
+    open(url);
+    return { kind: 'page', url };
+  }
+  const component = (options.side ? entry.dialogs.side : undefined) ?? entry.dialogs.center;
+  if (external || !component) {
+    if (external) {
+      ports.showExternalMessage();
+      return { kind: 'blocked' };
+    }
+    if (path) {
+      open(path);
+      return { kind: 'page', url: path };
+    }
+    console.warn('[atrium] openModule: no page or dialog for', module);
+    return { kind: 'none' };
+  }
+  const route = pushRoute((current) => dialogRoute(current, entry.app, component, id));
+  return { kind: 'dialog', route };
+}

@@ -1,0 +1,296 @@
+// The module registry of spec §2.4 / §3 as data. Each entry names the business module, its old
+// name, the app that registers its dialogs, its routes and its dialogs, and the browser types
+// (pickers) whose items open in it. `{id}` is the record identifier.
+
+/** In-app dialogs of a module; each opens as a sub-route `{current path}/{app}_{component}`. */
+export interface ModuleDialogs {
+  create?: string;
+  center?: string;
+  side?: string;
+}
+
+/** One row of the module registry (spec §3 "Module registry entry"). */
+export interface ModuleEntry {
+  module: string;
+  oldModule?: string;
+  /** Registry app, e.g. `task` for `@weapp/task`; names the dialog sub-route `app_component`. */
+  app: string;
+  mobileList?: string;
+  mobileDetail?: string;
+  pcDetail?: string;
+  dialogs: ModuleDialogs;
+  browserTypes: string[];
+}
+
+type Row = Omit<ModuleEntry, 'dialogs'> & { dialogs?: ModuleDialogs };
+
+const dlg = (prefix: string): ModuleDialogs => ({
+  create: `${prefix}Create`,
+  center: `${prefix}Detail`,
+  side: `${prefix}SideDetail`,
+});
+
+const CRM_KINDS = [
+  'customer',
+  'contact',
+  'clue',
+  'salechance',
+  'contract',
+  'competitor',
+  'orderform',
+  'price',
+  'production',
+  'marketactivity',
+  'quote',
+  'capital',
+] as const;
+
+const crmRows: Row[] = CRM_KINDS.map((kind) => ({
+  module: `crm.${kind}`,
+  app: 'crm',
+  mobileList: `/mobile/crm/${kind}`,
+  mobileDetail:
+    kind === 'customer'
+      ? '/mobile/crm/customer/0/customerDetail/{id}'
+      : `/mobile/crm/${kind}/0/${kind}Info/{id}`,
+  pcDetail: kind === 'customer' ? '/sp/crm/customer/customerViewPage/{id}' : undefined,
+  dialogs: dlg(kind.charAt(0).toUpperCase() + kind.slice(1)),
+  browserTypes: [kind],
+}));
+
+const rows: Row[] = [
+  {
+    module: 'doc',
+    oldModule: 'document',
+    app: 'doc',
+    mobileList: '/mobile/doc',
+    mobileDetail: '/mobile/doc/docDetail/{id}',
+    pcDetail: '/sp/doc/docDetail/{id}',
+    dialogs: dlg('Doc'),
+    browserTypes: ['document'],
+  },
+  {
+    module: 'folder',
+    app: 'doc',
+    mobileDetail: '/mobile/doc/docList/{id}',
+    // Folder ids may carry the variants shareInner_{id} and watched_{id}.
+    pcDetail: '/doc/knowledge/{id}',
+    browserTypes: ['folder'],
+  },
+  {
+    module: 'task',
+    app: 'task',
+    mobileList: '/mobile/task',
+    mobileDetail: '/mobile/task/taskDetail/{id}',
+    pcDetail: '/sp/task/taskViewPage/{id}',
+    dialogs: dlg('Task'),
+    browserTypes: ['taskBrowser', 'preTaskBrowser', 'postTaskBrowser'],
+  },
+  {
+    module: 'calendar',
+    app: 'calendar',
+    mobileList: '/mobile/calendar',
+    mobileDetail: '/mobile/calendar/detail/{id}',
+    dialogs: dlg('Calendar'),
+    browserTypes: ['calendarBrowser'],
+  },
+  {
+    module: 'project',
+    app: 'project',
+    mobileList: '/mobile/project',
+    mobileDetail: '/mobile/project/details/{id}',
+    dialogs: dlg('Project'),
+    browserTypes: ['project'],
+  },
+  {
+    module: 'mainlineReport',
+    app: 'project',
+    mobileDetail: '/mobile/project/mainlinereport/{id}',
+    browserTypes: ['mainlineBrowser'],
+  },
+  {
+    module: 'plan',
+    oldModule: 'workreport',
+    app: 'plan',
+    mobileList: '/mobile/plan/main/list',
+    mobileDetail: '/mobile/plan/detail?id={id}',
+    dialogs: dlg('Plan'),
+    browserTypes: ['planBrowser'],
+  },
+  {
+    module: 'blog',
+    app: 'blog',
+    mobileList: '/mobile/blog/their',
+    mobileDetail: '/mobile/blog/blogdetail/{id}',
+    dialogs: dlg('Blog'),
+    browserTypes: ['blogBrowser'],
+  },
+  { module: 'blogSubscribe', app: 'blog', mobileDetail: '/mobile/blog/subscribe/{id}', browserTypes: [] },
+  {
+    module: 'performance',
+    app: 'performance',
+    mobileList: '/mobile/performance/main/list',
+    mobileDetail: '/mobile/performance/flow/detail/{id}',
+    dialogs: dlg('Performance'),
+    browserTypes: ['performanceBrowser'],
+  },
+  {
+    module: 'performanceScheme',
+    app: 'performance',
+    mobileList: '/mobile/performance/scheme',
+    mobileDetail: '/mobile/performance/scheme/schemeDetail/{id}',
+    browserTypes: [],
+  },
+  {
+    module: 'goal',
+    app: 'goal',
+    mobileList: '/mobile/goal',
+    mobileDetail: '/mobile/goal/open?id={id}',
+    dialogs: dlg('Goal'),
+    browserTypes: ['goalBrowser'],
+  },
+  {
+    module: 'mail',
+    app: 'mail',
+    mobileList: '/mobile/mail',
+    mobileDetail: '/mobile/mail/view/{id}',
+    pcDetail: '/sp/mail/view?mailResourceId={id}',
+    dialogs: dlg('Mail'),
+    browserTypes: ['mailResource'],
+  },
+  {
+    module: 'workflow',
+    app: 'workflow',
+    mobileList: '/mobile/workflow/index/list',
+    mobileDetail: '/mobile/workflow/flowpage/view/{id}',
+    pcDetail: '/sp/workflow/flowpage/view/{id}',
+    dialogs: dlg('Flowpage'),
+    browserTypes: ['wfcRequest'],
+  },
+  {
+    module: 'ebdfpage',
+    app: 'ebuilder',
+    mobileList: '/mobile/ebdfpage/list/{id}',
+    mobileDetail: '/mobile/ebdfpage/card/0/{id}',
+    dialogs: dlg('Card'),
+    browserTypes: ['ebuilder'],
+  },
+  {
+    module: 'formreport',
+    app: 'formreport',
+    mobileList: '/mobile/formreport',
+    mobileDetail: '/mobile/formreport/dataDetail/{id}',
+    browserTypes: [],
+  },
+  {
+    module: 'placard',
+    app: 'placard',
+    mobileList: '/mobile/placard/list',
+    mobileDetail: '/mobile/placard/page/{id}',
+    dialogs: dlg('Placard'),
+    browserTypes: [],
+  },
+  {
+    module: 'hrm',
+    app: 'hrm',
+    mobileDetail: '/mobile/hrm/profile/{id}',
+    pcDetail: '/sp/hrm/profileInfo/{id}',
+    dialogs: dlg('Profile'),
+    browserTypes: ['resource'],
+  },
+  {
+    module: 'meeting',
+    app: 'meeting',
+    mobileDetail: '/mobile/meeting/detail/{id}',
+    pcDetail: '/sp/meeting/meetingSingle?meetingId={id}',
+    dialogs: dlg('Meeting'),
+    browserTypes: [],
+  },
+  {
+    module: 'cowork',
+    app: 'cowork',
+    mobileList: '/mobile/cowork/discuss',
+    mobileDetail: '/mobile/cowork/view/{id}',
+    dialogs: dlg('Cowork'),
+    browserTypes: [],
+  },
+  {
+    module: 'odoc',
+    app: 'odoc',
+    mobileList: '/mobile/odoc',
+    mobileDetail: '/mobile/odoc/flowForm/view/{id}',
+    dialogs: dlg('Odoc'),
+    browserTypes: ['odocRequest'],
+  },
+  {
+    module: 'fna',
+    app: 'fna',
+    mobileList: '/mobile/fna/apply',
+    pcDetail: '/sp/fna/detail/{id}',
+    browserTypes: [],
+  },
+  {
+    module: 'salary',
+    app: 'salary',
+    mobileDetail: '/mobile/salary/mySalaryBill/view/{id}',
+    browserTypes: [],
+  },
+  {
+    module: 'market',
+    app: 'market',
+    mobileDetail: '/mobile/market/resource/common/resourceInfo/{id}',
+    browserTypes: [],
+  },
+  {
+    module: 'workorder',
+    app: 'workorder',
+    mobileDetail: '/mobile/workorder/route/{id}',
+    dialogs: dlg('Workorder'),
+    browserTypes: ['workOrderBrowser'],
+  },
+  {
+    module: 'archive',
+    app: 'archive',
+    mobileDetail: '/mobile/archive/archiveView?arcId={id}',
+    dialogs: dlg('Archive'),
+    browserTypes: ['archiveBrowser'],
+  },
+  {
+    module: 'signContract',
+    app: 'signcenter',
+    mobileDetail: '/mobile/signcenter/signContract/detail/{id}',
+    browserTypes: [],
+  },
+  {
+    module: 'batchTask',
+    app: 'uibusiness',
+    mobileDetail: '/mobile/uibusiness/batchTask/view/{id}',
+    browserTypes: [],
+  },
+  ...crmRows,
+];
+
+/** Every module key, in registry order. */
+export const MODULE_KEYS: readonly string[] = rows.map((r) => r.module);
+
+/** Returns the registry entry of a module key (or old module name, or browser type), if any. */
+export function moduleEntry(module: string): ModuleEntry | undefined {
+  const row =
+    rows.find((r) => r.module === module) ??
+    rows.find((r) => r.oldModule === module) ??
+    rows.find((r) => r.browserTypes.includes(module));
+  return row ? { ...row, dialogs: row.dialogs ?? {} } : undefined;
+}
+
+/** Extra mobile pages of spec §2.4 that are not a module's list or detail route. */
+export const MOBILE_PAGES = {
+  ebdfFlowView: '/mobile/ebdfpage/ebflowpage/view/{id}',
+  formreportDataList: '/mobile/formreport/datalist/{id}',
+  formreportCreate: '/mobile/formreport/createReport/{id}',
+  formreportGroupVote: '/mobile/formreport/groupVoteList/{id}',
+  hrmContract: '/mobile/hrm/contractManager/info/{id}',
+  hrmBirthdayReminder: '/mobile/hrm/birthdayReminder',
+  hrmAnniversaryReminder: '/mobile/hrm/anniversaryReminder',
+  batchTaskDetail: '/mobile/uibusiness/batchTask/detail/{id}',
+  messageList: '/mobile/inc/messagelist?batchNo={batchNo}&flag={flag}',
+} as const;

@@ -1,0 +1,30 @@
+// User settings (spec §3, §7): POST /api/component/base/syncSetting/getSetting answers a list of
+// configKey/configValue pairs; they land in $userSettings (openModule reads common.openmethod).
+import { $config, $session, $userSettings } from '../env/store';
+
+/** Fetches the user settings into $userSettings; failures leave them as they were. Resolves to the map. */
+export async function loadUserSettings(fetchFn: typeof fetch = fetch): Promise<Record<string, string>> {
+  const c = $config.get();
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const sid = $session.get();
+  if (sid) headers.eteamsid = sid;
+  try {
+    const res = await fetchFn(`${c.apiDomain}/api/component/base/syncSetting/getSetting`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ data: [] }),
+      credentials: c.withCredentials ? 'include' : 'same-origin',
+    });
+    const json = (await res.json()) as { data?: Array<{ configKey?: string; configValue?: unknown }> };
+    if (Array.isArray(json?.data)) {
+      for (const item of json.data) {
+        if (item && typeof item.configKey === 'string') {
+          $userSettings.setKey(item.configKey, String(item.configValue ?? ''));
+        }
+      }
+    }
+  } catch (error) {
+    console.warn('[atrium] user settings unavailable', error);
+  }
+  return $userSettings.get();
+}

@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test';
+import { containerOf, isMobileAgent } from '../../../src/bridge/container';
+import { applyOpenData, convertOpenData, openDataItems } from '../../../src/bridge/open-data';
+import { planTitleBar } from '../../../src/bridge/title-bar-rules';
+import { $config, $context, $session, $userSettings, DEFAULT_CONFIG } from '../../../src/env/store';
+import { lookupEmployeeId } from '../../../src/routing/employee-lookup';
+import { loadUserSettings } from '../../../src/routing/user-settings';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const WECOM = `${IPHONE} wxwork/4.1.22 MicroMessenger/7.0.1`;
+const WECHAT = `${IPHONE} MicroMessenger/8.0.47`;
+const DING = `${IPHONE} AliApp(DingTalk/7.5.0)`;
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+
+test('containers and mobile agents', () => {
+  expect(containerOf(WECOM)).toBe('wecom');
+  expect(containerOf(WECHAT)).toBe('wechat');
+  expect(containerOf(DING)).toBe('dingtalk');
+  expect(containerOf(`${IPHONE} Lark/6.0`)).toBe('feishu');
+  expect(containerOf(`${IPHONE} WeLink/7`)).toBe('welink');
+  expect(containerOf(IPHONE)).toBeNull();
+  expect(isMobileAgent(IPHONE)).toBe(true);
+  expect(isMobileAgent(DESKTOP)).toBe(false);
+});
+
+test('title bar: mobile only, needs a title, hidden by the URL flag and showH5Title:false', () => {
+  const base = { title: 'Tasks', userAgent: IPHONE, search: '' };
+  expect(planTitleBar(base)).toEqual({ show: true, showBack: true, background: undefined, color: undefined });
+  expect(planTitleBar({ ...base, title: '' }).show).toBe(false);
+  expect(planTitleBar({ ...base, userAgent: DESKTOP }).show).toBe(false);
+  expect(planTitleBar({ ...base, search: '?wea_link_keep_hide_h5_title=1' }).show).toBe(false);
+  expect(planTitleBar({ ...base, search: '?a=1&wea_link_keep_hide_h5_title' }).show).toBe(false);
+  expect(planTitleBar({ ...base, setting: { showH5Title: false } }).show).toBe(false);
+  expect(
+    planTitleBar({
+      ...base,
+      setting: {
+        showH5Title: true,
+        showBackButton: false,
+        styleSetting: { background: '#000', color: '#fff' },
+      },
+    }),
+  ).toEqual({ show: true, showBack: false, background: '#000', color: '#fff' });
+});
+
+test('title bar: white and black lists of browser identifiers', () => {
+  const inWeCom = { title: 'T', userAgent: WECOM, search: '' };
+  expect(planTitleBar(inWeCom).show).toBe(false); // containers draw their own bar by default
+  expect(
+    planTitleBar({ ...inWeCom, setting: { thirdPartyAppSetting: 'whiteList', whiteLists: ['wxwork'] } }).show,
+  ).toBe(true);
+  expect(
+    planTitleBar({ ...inWeCom, setting: { thirdPartyAppSetting: 'whiteList', whiteLists: ['DingTalk'] } })
+      .show,
+  ).toBe(false);
+  expect(
+    planTitleBar({ ...inWeCom, setting: { thirdPartyAppSetting: 'blackList', blackLists: ['DingTalk'] } })
+      .show,
+  ).toBe(true);
+  expect(
+    planTitleBar({ ...inWeCom, setting: { thirdPartyAppSetting: 'blackList', blackLists: ['WXWORK'] } }).show,
+  ).toBe(false);
+  expect(
+    planTitleBar({
+      title: 'T',
+      userAgent: IPHONE,
+      search: '',
+      setting: { thirdPartyAppSetting: 'blackList', blackLists: ['Safari'] },
+    }).show,
+  ).toBe(false);
+});
+
+test('open-data placeholders: items and replacement', () => {
+  const text = 'Owner: $userName=zhangsan$, dept $departmentName=12$, again $userName=zhangsan$';
+  expect(openDataItems(text)).toEqual([
+    { type: 'userName', id: 'zhangsan' },
+    { type: 'departmentName', id: '12' },
+  ]);
+  expect(applyOpenData(text, { zhangsan: 'Zhang San' })).toBe(
+    'Owner: Zhang San, dept $departmentName=12$, again Zhang San',
+  );
+  expect(openDataItems('no placeholders $ here')).toEqual([]);
+});
+
+function fakeFetch(answer: (url: string, init?: RequestInit) => Response | Promise<Response>) {
+  const calls: Array<{ url: string; init?: RequestInit }> = [];
+  const fn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), init });
+    return answer(String(input), init);
+  }) as typeof fetch;
+  return { fn, calls };
+}
+
+test('convertOpenData sends tenantKey and items, falls back to the original on any failure', async () => {
+  $context.setKey('tenantKey', 't1');
+  $config.setKey('apiDomain', 'https://api.example');
+  const ok = fakeFetch(() => Response.json({ items: [{ id: 'zhangsan', data: 'Zhang San' }] }));
+  expect(await convertOpenData('Hi $userName=zhangsan$', ok.fn)).toBe('Hi Zhang San');
+  expect(ok.calls[0]?.url).toBe('https://api.example/papi/wework/opendata/convert');
+  expect(JSON.parse(String(ok.calls[0]?.init?.body))).toEqual({
+    tenantKey: 't1',
+    items: [{ type: 'userName', id: 'zhangsan' }],
+  });
+  const text = 'Hi $userName=zhangsan$';
+  expect(await convertOpenData(text, fakeFetch(() => new Response('x', { status: 500 })).fn)).toBe(text);
+  expect(await convertOpenData(text, fakeFetch(() => new Response('not json')).fn)).toBe(text);
+  expect(await convertOpenData(text, fakeFetch(() => Promise.reject(new Error('offline'))).fn)).toBe(text);
+  expect(await convertOpenData(text, fakeFetch(() => Response.json({ items: 'x' })).fn)).toBe(text);
+  const none = fakeFetch(() => Response.json({}));
+  expect(await convertOpenData('plain', none.fn)).toBe('plain');
+  expect(none.calls).toHaveLength(0);
+  $config.set({ ...DEFAULT_CONFIG });
+});
+
+test('lookupEmployeeId: query, code 200 and data map; null on every failure', async () => {
+  $config.setKey('apiDomain', 'https://api.example');
+  $session.set('sid-1');
+  const ok = fakeFetch(() => Response.json({ code: 200, data: { '1001': '88001' } }));
+  expect(await lookupEmployeeId('1001', undefined, ok.fn)).toBe('88001');
+  const url = new URL(ok.calls[0]?.url ?? '');
+  expect(url.origin + url.pathname).toBe('https://api.example/papi/version/upgrade/trans/getMulNewTableIds');
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    fieldName: 'id',
+    oldTableName: 'hrmresource',
+    oldContent: '1001',
+    tableName: 'employee',
+  });
+  expect((ok.calls[0]?.init?.headers as Record<string, string> | undefined)?.eteamsid).toBe('sid-1');
+  for (const answer of [
+    () => Response.json({ code: 500, data: { '1001': '1' } }),
+    () => Response.json({ code: 200, data: {} }),
+    () => Response.json({ code: 200 }),
+    () => new Response('{}', { status: 404 }),
+    () => new Response('<html>'),
+    () => Promise.reject(new TypeError('failed to fetch')),
+  ]) {
+    expect(await lookupEmployeeId('1001', 'hrmresource', fakeFetch(answer).fn)).toBeNull();
+  }
+  $session.set('');
+  $config.set({ ...DEFAULT_CONFIG });
+});
+
+test('loadUserSettings fills $userSettings from configKey/configValue pairs', async () => {
+  const f = fakeFetch(() =>
+    Response.json({
+      data: [
+        { configKey: 'common.openmethod', configValue: 'newPage' },
+        { configKey: 'common.autowrap', configValue: true },
+      ],
+    }),
+  );
+  const settings = await loadUserSettings(f.fn);
+  expect(settings['common.openmethod']).toBe('newPage');
+  expect($userSettings.get()['common.autowrap']).toBe('true');
+  expect(f.calls[0]?.url).toBe('/api/component/base/syncSetting/getSetting');
+  expect(JSON.parse(String(f.calls[0]?.init?.body))).toEqual({ data: [] });
+  await loadUserSettings(fakeFetch(() => Promise.reject(new Error('x'))).fn);
+  expect($userSettings.get()['common.openmethod']).toBe('newPage');
+});
