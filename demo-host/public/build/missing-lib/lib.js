@@ -1,0 +1,2 @@
+/* Runs, but never defines window.weappMissingLib: loadApp fails with type "missing". */
+window.__missingLibRan = true;

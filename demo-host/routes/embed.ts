@@ -1,0 +1,104 @@
+// Embedding-SDK endpoints (spec §7 "Embedded SDK"): clearCookie, a host token API, getInfo,
+// baseTeams and the OA login script. Static parts (passport, manifests, the sample app
+// library) live in demo-host/public/build/.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Express, Request } from 'express';
+import type { DemoContext } from '../lib/context';
+
+/** The session id the "session id" mode of the demo page passes to init(). */
+export const DEMO_SESSION = 'demo-session-0001';
+
+interface EmbedState {
+  sessions: string[];
+  tokens: number;
+  clearCookie: number;
+}
+
+const header = (req: Request, name: string) => {
+  const v = req.headers[name];
+  return Array.isArray(v) ? (v[0] ?? '') : (v ?? '');
+};
+
+const publicBuild = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'build');
+
+export function register(app: Express, ctx: DemoContext): void {
+  // express.static skips dot-folders; the merged bundle lives in /build/.merge-dist/.
+  app.get('/build/.merge-dist/*rest', (req, res) => {
+    const rest = (req.params as { rest?: string[] }).rest ?? [];
+    if (rest.some((p) => p === '..' || p.startsWith('.'))) {
+      res.status(404).json({ status: false, msg: 'not found' });
+      return;
+    }
+    res.sendFile(join(publicBuild, '.merge-dist', ...rest), { dotfiles: 'allow' }, (err) => {
+      if (err && !res.headersSent) res.status(404).json({ status: false, msg: 'not found' });
+    });
+  });
+  ctx.onReset(() => {
+    ctx.state.embed = { sessions: [DEMO_SESSION], tokens: 0, clearCookie: 0 } satisfies EmbedState;
+  });
+  const state = () => ctx.state.embed as EmbedState;
+  const issue = (prefix: string) => {
+    const s = state();
+    s.tokens += 1;
+    const id = `${prefix}-${s.tokens}-${Math.random().toString(36).slice(2, 8)}`;
+    s.sessions.push(id);
+    return id;
+  };
+  const valid = (req: Request) => state().sessions.includes(header(req, 'eteamsid'));
+
+  app.get('/papi/app/baseserver/clearCookie', (_req, res) => {
+    state().clearCookie += 1;
+    res.setHeader('Set-Cookie', 'ETEAMSID=; Path=/; Max-Age=0');
+    res.json({ status: true, msg: 'ok' });
+  });
+
+  // The external system's own token API (what authTokenApi points at).
+  app.get('/external/atrium-token', (_req, res) => {
+    res.json({ status: true, msg: 'ok', data: { eteamsid: issue('tok') } });
+  });
+
+  app.post('/papi/app/baseserver/info/getInfo', (req, res) => {
+    const ok = valid(req);
+    res.json({
+      status: true,
+      msg: ok ? 'ok' : 'invalid eteamsid',
+      data: { ACCESS_ETEAMSID: ok ? header(req, 'eteamsid') : '', isInvalidEteamsid: !ok },
+    });
+  });
+
+  app.post('/api/baseserver/layout/baseTeams', (req, res) => {
+    if (!valid(req)) {
+      res.json({ status: false, msg: 'session invalid', data: null });
+      return;
+    }
+    res.json({
+      status: true,
+      msg: 'ok',
+      data: {
+        tenantKey: 'demo-tenant',
+        teamName: 'Demo Team',
+        theme: {
+          primaryColor: '#1f7a5c',
+          primaryHoverColor: '#2a9d76',
+          primaryFocusColor: '#14553f',
+          bubbleColor: '#e6f4ef',
+          fontColor: '#1d2b26',
+          fontSize: 'medium',
+        },
+        currentUser: { id: 'u-1001', employeeId: 'e-1001', loginChannel: 'sdk' },
+      },
+    });
+  });
+
+  // The OA login script: sets window.ETEAMSID (tk=no-session leaves it unset).
+  app.get('/papi/iaauthclient/oauth/login', (req, res) => {
+    res.type('application/javascript');
+    const tk = String(req.query.tk ?? '');
+    if (!tk || tk === 'no-session') {
+      res.send('/* no session for this tenant */');
+      return;
+    }
+    res.send(`window.ETEAMSID = ${JSON.stringify(issue('oa'))};`);
+  });
+}

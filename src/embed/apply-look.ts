@@ -1,0 +1,27 @@
+// Step 6: theme, favicon and grey mode from the config, the team config and the page context.
+import { $config, $context, type Theme } from '../env/store';
+import { applyTheme } from '../theme/apply-theme';
+import { faviconFor, setFavicon } from '../theme/favicon';
+import { isGreyStatus, setGrayscale } from '../theme/grayscale';
+import type { EmbedConfig } from './config';
+import type { TeamConfig } from './resources';
+
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
+
+/** `config.theme`, else the team config's theme; then favicon and grey mode. */
+export function applyLook(config: EmbedConfig, team: TeamConfig): void {
+  const theme = (config.theme ?? team.theme) as Partial<Theme> | undefined;
+  if (theme && typeof theme === 'object') applyTheme(theme);
+  const context = $context.get();
+  const favicon = faviconFor(
+    {
+      tenantLogo: { ...obj(team.tenantLogo), ...context.tenantLogo },
+      privateDeployment: context.privateDeployment || team.privateDeployment === true,
+    },
+    $config.get().staticDomain,
+  );
+  if (favicon) setFavicon(favicon);
+  const grey = context.greyInfo.mainPageGreyStatus ?? obj(team.greyInfo).mainPageGreyStatus;
+  if (isGreyStatus(grey)) setGrayscale(true);
+}

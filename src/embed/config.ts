@@ -1,0 +1,85 @@
+import type { ComponentType } from 'preact';
+import type { RuntimeConfig, Theme } from '../env/store';
+
+/** The embedding configuration (spec §3 "Embedding config", API.md §2). */
+export interface EmbedConfig {
+  /** Origin (and optional path) of the platform's API, e.g. `https://api.example.com`. */
+  apiDomain?: string;
+  /** Origin of the platform's static files (`/build/...`). Defaults to apiDomain. */
+  staticDomain?: string;
+  /** Path prefix the request layer puts before API paths. */
+  prefixApiPath?: string;
+  /** The OA system's origin (login script, clearCookie's `service`). */
+  oadomain?: string;
+  /** Tenant key for the OA login script. */
+  oatenantkey?: string;
+  /** A session id the host already has. */
+  eteamsid?: string;
+  /** URL of the host's token API: `GET` → `{status:true, data:{eteamsid}}`. */
+  authTokenApi?: string;
+  /** A function that resolves to a session id. */
+  authTokenRequest?: () => Promise<string> | string;
+  /** Load the passport library instead of validating the session id with getInfo. */
+  enablePassport?: boolean;
+  /** Allow user-defined (ecode) code. */
+  enableEcode?: boolean;
+  /** Send every request as `POST {transferApi}` with `{route, method, form, body, contentType}`. */
+  transferApi?: string;
+  /** Send cookies with cross-origin requests. */
+  withCredentials?: boolean;
+  /** Theme to apply; else the team config's. */
+  theme?: Partial<Theme>;
+  routerType?: 'hash' | 'browser' | 'memory' | string;
+  routerProps?: Record<string, unknown>;
+  /** Language, e.g. `'en_US'`; default: the page context, else zh_CN. */
+  locale?: string;
+  /** App names (`@weapp/...`) whose UI libraries the resources step loads. */
+  apps?: string[];
+  /** Extra origins that receive the `eteamsid` header. */
+  trustedDomains?: string[];
+  /** Overseas tenant: `.cn` hosts become `.cc` in opened windows. */
+  overseas?: boolean;
+  /** `false` turns the monitor off. */
+  monitor?: boolean;
+  /** Nonce put on every script and style the SDK adds. */
+  cspNonce?: string;
+  /** Time limit of each init stage in ms (default 15000). */
+  stageTimeout?: number;
+}
+
+/** What `register()` accepts. */
+export interface RegisterEntries {
+  // biome-ignore lint/suspicious/noExplicitAny: components take any props
+  components?: Record<string, ComponentType<any>>;
+  functions?: Record<string, Function>;
+}
+
+/** What `render()` resolves to. */
+export interface RenderHandle {
+  /** Re-renders with new props (replacing the old ones). */
+  update(props: object): void;
+  /** Unmounts the component and empties the container; safe to call twice. */
+  unmount(): void;
+}
+
+export const DEFAULT_STAGE_TIMEOUT = 15_000;
+
+const trimSlash = (url: string | undefined) => (url ?? '').replace(/\/+$/, '');
+
+/** The request layer's runtime config derived from an embed config. */
+export function runtimeConfigFrom(config: EmbedConfig): Partial<RuntimeConfig> {
+  const apiDomain = trimSlash(config.apiDomain);
+  return {
+    apiDomain,
+    staticDomain: trimSlash(config.staticDomain) || apiDomain,
+    prefixApiPath: trimSlash(config.prefixApiPath),
+    oadomain: trimSlash(config.oadomain),
+    withCredentials: !!config.withCredentials,
+    transferApi: config.transferApi ?? '',
+    trustedDomains: Array.isArray(config.trustedDomains) ? [...config.trustedDomains] : [],
+    overseas: !!config.overseas,
+    locale: config.locale ?? '',
+    cspNonce: config.cspNonce ?? '',
+    external: true,
+  };
+}

@@ -1,0 +1,30 @@
+import { disposeAll } from '../env/disposers';
+import { clearListeners } from '../env/events';
+import { unloadApps } from '../loader/load-app';
+import { clearManifestCache } from '../loader/manifests';
+import { clearRegistry } from './registry';
+import { unmountAll } from './render';
+import { initState } from './state';
+
+/**
+ * Undoes everything the SDK installed: unmounts rendered components, removes the overlay,
+ * theme variables, favicon, grey mode, loaded app chunks, timers, message listeners and the
+ * request interceptors' config and session, forgets registrations and `on()` listeners, and
+ * lets init() run again. A pipeline still running stops at its next step.
+ */
+export function destroy(): void {
+  initState.generation += 1;
+  initState.status = 'idle';
+  initState.promise = null;
+  initState.config = null;
+  unmountAll();
+  clearRegistry();
+  disposeAll();
+  try {
+    unloadApps();
+  } catch (error) {
+    console.error('[atrium] unloading apps failed', error);
+  }
+  clearManifestCache();
+  clearListeners();
+}

@@ -1,0 +1,89 @@
+// The init pipeline (API.md §2): seven steps in order, each under the stage time limit.
+import { emit } from '../env/events';
+import { $config } from '../env/store';
+import { isChunkLoadError } from '../loader/chunk-load-error';
+import { prefetchApp } from '../loader/load-app';
+import { showUpgradeDialog } from '../ui/upgrade-dialog';
+import { applyLook } from './apply-look';
+import { authenticate } from './auth';
+import { scheduleBatchTaskRegistration } from './batch-im';
+import { clearCookie } from './clear-cookie';
+import { DEFAULT_STAGE_TIMEOUT, type EmbedConfig, runtimeConfigFrom } from './config';
+import { SdkError } from './errors';
+import { installInterceptors } from './interceptors';
+import { loadResources } from './resources';
+import { checkSession, loadPassport } from './session';
+import { runStage } from './stage';
+import { initState } from './state';
+
+/** Runs the pipeline for one init() call; `generation` tells it whether destroy() came since. */
+export async function runPipeline(config: EmbedConfig, generation: number): Promise<void> {
+  const limit =
+    typeof config.stageTimeout === 'number' && config.stageTimeout > 0
+      ? config.stageTimeout
+      : DEFAULT_STAGE_TIMEOUT;
+  const runtime = runtimeConfigFrom(config);
+  const apiDomain = runtime.apiDomain ?? '';
+  const staticDomain = runtime.staticDomain ?? '';
+  const alive = () => {
+    if (initState.generation !== generation) {
+      throw new SdkError('NOT_INITIALIZED', 'destroy() was called while init() was running');
+    }
+  };
+  const apps = Array.isArray(config.apps) ? config.apps : [];
+  // Manifests need no session: fetch them while authentication runs.
+  for (const app of apps) prefetchApp(app, staticDomain);
+
+  // 1. clearCookie (ignored outcome) does not depend on the token source: it runs beside auth.
+  let cleared: Promise<unknown> = Promise.resolve();
+  if (config.authTokenApi || typeof config.authTokenRequest === 'function') {
+    cleared = runStage(
+      'clearCookie',
+      limit,
+      () => clearCookie(apiDomain, runtime.oadomain ?? ''),
+      'TOKEN_FAILED',
+    ).catch((error) => console.warn('[atrium] clearCookie failed (ignored)', error));
+  }
+  // 2. auth
+  const eteamsid = await runStage('auth', limit, () => authenticate(config), 'TOKEN_FAILED');
+  await cleared;
+  alive();
+  // 3. session
+  await runStage(
+    'session',
+    limit,
+    () => (config.enablePassport ? loadPassport(staticDomain) : checkSession(apiDomain, eteamsid)),
+    config.enablePassport ? 'PASSPORT_FAILED' : 'INVALID_SESSION',
+  );
+  alive();
+  // 4. interceptors
+  await runStage(
+    'interceptors',
+    limit,
+    async () => installInterceptors(config, eteamsid),
+    'RESOURCES_FAILED',
+  );
+  // 5. resources
+  let team: Record<string, unknown>;
+  try {
+    team = await runStage(
+      'resources',
+      limit,
+      () => loadResources(apps, $config.get().apiDomain, eteamsid),
+      'RESOURCES_FAILED',
+    );
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    if (isChunkLoadError(cause)) showUpgradeDialog(cause);
+    throw error;
+  }
+  alive();
+  // 6. theme
+  await runStage('theme', limit, async () => applyLook(config, team), 'RESOURCES_FAILED').catch((error) =>
+    console.error('[atrium] applying the theme failed', error),
+  );
+  alive();
+  // 7. ready
+  emit('step', 'ready');
+  scheduleBatchTaskRegistration();
+}

@@ -1,0 +1,91 @@
+import { render as compatRender, createElement } from 'preact/compat';
+import { ErrorBoundary } from '../ui/error-boundary';
+import { showUpgradeDialog } from '../ui/upgrade-dialog';
+import type { RenderHandle } from './config';
+import { logged, SdkError } from './errors';
+import { afterInit } from './gate';
+import { overrideComponent, overrideProps, reportError } from './integrations';
+import { findComponent, splitName } from './registry';
+import { initState } from './state';
+
+const mounted = new Map<Element, () => void>();
+
+function resolveContainer(container: Element | string): Element | null {
+  if (typeof container === 'string') {
+    try {
+      return container ? document.querySelector(container) : null;
+    } catch {
+      return null;
+    }
+  }
+  return container instanceof Element ? container : null;
+}
+
+/** A caught render error: the upgrade dialog, the monitor (as e10Com) and the console. */
+function onRenderError(error: unknown, name: string): void {
+  console.error(`[atrium] component ${name} failed to render`, error);
+  reportError(error, name);
+  showUpgradeDialog(error, { comName: name });
+}
+
+/**
+ * Renders a registered or app-library component (`'lib.Component'`) into `container` (an
+ * element or a selector) with `props`, through preact/compat inside an error boundary, after
+ * applying the regOvComponent/regOvProps hooks. Waits while init() runs; rejects with
+ * `NOT_INITIALIZED`, `MISSING_ARGUMENT` or `COMPONENT_NOT_FOUND`.
+ */
+export async function render(
+  container: Element | string,
+  name: string,
+  props: object = {},
+): Promise<RenderHandle> {
+  const waiting = afterInit();
+  if (!initState.promise) await waiting;
+  if (!container || !name || typeof name !== 'string') {
+    waiting.catch(() => {});
+    throw logged(new SdkError('MISSING_ARGUMENT', 'render() needs a container and a component name'));
+  }
+  await waiting;
+  const el = resolveContainer(container);
+  if (!el)
+    throw logged(new SdkError('MISSING_ARGUMENT', `render(): no container matches ${String(container)}`));
+  const found = findComponent(name);
+  if (!found) throw logged(new SdkError('COMPONENT_NOT_FOUND', `component does not exist: ${name}`));
+  const { lib, member } = splitName(name);
+  const Com = overrideComponent(lib, member, found);
+  mounted.get(el)?.();
+  const draw = (p: object) => {
+    const finalProps = overrideProps(lib, member, { ...p });
+    compatRender(
+      createElement(ErrorBoundary, { name, onError: onRenderError }, createElement(Com, finalProps)),
+      el,
+    );
+  };
+  draw(props ?? {});
+  let active = true;
+  const unmount = () => {
+    if (!active) return;
+    active = false;
+    if (mounted.get(el) === unmount) mounted.delete(el);
+    compatRender(null, el);
+  };
+  mounted.set(el, unmount);
+  return {
+    update(next: object) {
+      if (active) draw(next ?? {});
+    },
+    unmount,
+  };
+}
+
+/** Unmounts every component render() mounted (destroy()). */
+export function unmountAll(): void {
+  for (const unmount of [...mounted.values()]) {
+    try {
+      unmount();
+    } catch (error) {
+      console.error('[atrium] unmount failed', error);
+    }
+  }
+  mounted.clear();
+}

@@ -1,0 +1,74 @@
+// Step 5: the apps' UI libraries and the team config, in parallel (API.md §2).
+import { $user, type CurrentUser } from '../env/store';
+import { loadApp } from '../loader/load-app';
+import { SdkError } from './errors';
+import { fetchJson, okData, serverMessage } from './http';
+
+/** sessionStorage key of the cached team config. */
+export const BASE_TEAMS_KEY = 'atrium.baseTeams';
+
+/** The team config: what the platform says about the tenant for this user. */
+export type TeamConfig = Record<string, unknown>;
+
+function cache(data: TeamConfig): void {
+  try {
+    sessionStorage.setItem(BASE_TEAMS_KEY, JSON.stringify(data));
+  } catch {
+    // storage full or blocked: the config still works for this page
+  }
+}
+
+/** Reads the team config cached by an earlier init in this tab, if any. */
+export function cachedTeamConfig(): TeamConfig | null {
+  try {
+    const raw = sessionStorage.getItem(BASE_TEAMS_KEY);
+    return raw ? (JSON.parse(raw) as TeamConfig) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The current user carried by the team config, when it has an id. */
+export function userFrom(data: TeamConfig): CurrentUser | null {
+  const u = data.currentUser as Partial<CurrentUser> | undefined;
+  if (!u || typeof u !== 'object' || u.id === undefined || u.id === null || u.id === '') return null;
+  const user: CurrentUser = { id: String(u.id), employeeId: String(u.employeeId ?? u.id) };
+  if (u.loginChannel !== undefined) user.loginChannel = String(u.loginChannel);
+  return user;
+}
+
+/** `POST {apiDomain}/api/baseserver/layout/baseTeams`; caches it and sets the current user. */
+export async function loadTeamConfig(
+  apiDomain: string,
+  eteamsid: string,
+  post: (url: string, eteamsid: string) => Promise<unknown> = async (url, id) =>
+    (await fetchJson(url, { method: 'POST', eteamsid: id })).body,
+): Promise<TeamConfig> {
+  const body = await post(`${apiDomain}/api/baseserver/layout/baseTeams`, eteamsid);
+  const data = okData(body);
+  if (!data) {
+    const msg = serverMessage(body);
+    throw new SdkError('RESOURCES_FAILED', `failed to load the team config${msg ? `: ${msg}` : ''}`, {
+      cause: body,
+    });
+  }
+  cache(data);
+  const user = userFrom(data);
+  if (user) $user.set(user);
+  return data;
+}
+
+/** Loads every app library and the team config at the same time. */
+export async function loadResources(
+  apps: string[],
+  apiDomain: string,
+  eteamsid: string,
+  post?: (url: string, eteamsid: string) => Promise<unknown>,
+): Promise<TeamConfig> {
+  const libraries = Promise.all(apps.map((name) => loadApp(name))).catch((cause: unknown) => {
+    const what = cause instanceof Error ? cause.message : String(cause);
+    throw new SdkError('RESOURCES_FAILED', `failed to load UI resources: ${what}`, { cause });
+  });
+  const [, team] = await Promise.all([libraries, loadTeamConfig(apiDomain, eteamsid, post)]);
+  return team;
+}

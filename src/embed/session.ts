@@ -1,0 +1,38 @@
+// Step 3: load passport, or check the session id with getInfo (API.md §2).
+
+import { loadScript } from '../loader/load-script';
+import { version } from '../version';
+import { SdkError } from './errors';
+import { fetchJson } from './http';
+
+/** Spec §5: valid only for status true, ACCESS_ETEAMSID, and isInvalidEteamsid false. */
+export function isValidSession(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const b = body as { status?: unknown; data?: { ACCESS_ETEAMSID?: unknown; isInvalidEteamsid?: unknown } };
+  return b.status === true && !!b.data?.ACCESS_ETEAMSID && b.data.isInvalidEteamsid === false;
+}
+
+/** `POST {apiDomain}/papi/app/baseserver/info/getInfo` with header eteamsid. */
+export async function checkSession(apiDomain: string, eteamsid: string): Promise<void> {
+  let body: unknown;
+  try {
+    ({ body } = await fetchJson(`${apiDomain}/papi/app/baseserver/info/getInfo`, {
+      method: 'POST',
+      eteamsid,
+    }));
+  } catch (cause) {
+    throw new SdkError('INVALID_SESSION', 'invalid session id: the session check failed', { cause });
+  }
+  if (!isValidSession(body)) throw new SdkError('INVALID_SESSION', 'invalid session id', { cause: body });
+}
+
+/** Loads `{staticDomain}/build/passport/passport.js?v={version}` and expects `window.WeaPassport`. */
+export async function loadPassport(staticDomain: string): Promise<void> {
+  if ((window as unknown as { WeaPassport?: unknown }).WeaPassport) return;
+  const url = `${staticDomain}/build/passport/passport.js?v=${encodeURIComponent(version)}`;
+  try {
+    await loadScript(url, { expectGlobal: 'WeaPassport' });
+  } catch (cause) {
+    throw new SdkError('PASSPORT_FAILED', 'the passport SDK is missing or failed to load', { cause });
+  }
+}

@@ -1,0 +1,32 @@
+import { addDisposer } from '../env/disposers';
+import type { Theme } from '../env/store';
+import { themeVariables } from './theme-vars';
+
+// What <html> had before we first touched each variable, so destroy() can put it back.
+const original = new Map<string, string>();
+
+function restore(): void {
+  const style = document.documentElement.style;
+  for (const [name, value] of original) {
+    if (value) style.setProperty(name, value);
+    else style.removeProperty(name);
+  }
+  original.clear();
+}
+
+/**
+ * Sets the theme's CSS variables on `<html>`: `--atrium-primary`, `--atrium-primary-hover`,
+ * `--atrium-primary-focus`, `--atrium-bubble`, `--atrium-font-color` and `--atrium-font-size`
+ * (`small` 12px, `medium` 14px, `big` 16px). Fields left out keep their current value.
+ * `destroy()` restores what the page had.
+ */
+export function applyTheme(theme: Partial<Theme>): void {
+  if (!theme || typeof theme !== 'object') return;
+  const style = document.documentElement.style;
+  const vars = themeVariables(theme);
+  for (const [name, value] of Object.entries(vars)) {
+    if (original.size === 0) addDisposer(restore);
+    if (!original.has(name)) original.set(name, style.getPropertyValue(name));
+    style.setProperty(name, value);
+  }
+}

@@ -1,0 +1,126 @@
+import { atom } from 'nanostores';
+import { useEffect, useState } from 'preact/hooks';
+import { addDisposer } from '../env/disposers';
+import { $config } from '../env/store';
+import { sdkText } from '../i18n/text';
+import {
+  BANNER_HEIGHT,
+  BANNER_HEIGHT_UNDER_TITLE,
+  type BatchTaskResult,
+  bannerText,
+  batchDetailsPath,
+  isFailure,
+  SUCCESS_BANNER_MS,
+} from './batch-rules';
+import { addOverlayStyle, getOverlayRoot, mountOverlay } from './overlay';
+
+const CSS = `
+.atrium-banners { position: fixed; top: 0; left: 0; right: 0; display: flex; flex-direction: column; }
+.atrium-banner { display: flex; align-items: center; gap: 12px; padding: 0 16px; color: #fff; font-size: 14px; }
+.atrium-banner[data-state="success"] { background: #52c41a; }
+.atrium-banner[data-state="failure"] { background: #fa8c16; }
+.atrium-banner span { flex: 1; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+.atrium-banner a, .atrium-banner button { color: #fff; background: none; border: 0; cursor: pointer;
+  font-size: 14px; text-decoration: underline; padding: 0; }
+`;
+
+interface Banner {
+  key: number;
+  result: BatchTaskResult;
+  failure: boolean;
+}
+
+const $banners = atom<Banner[]>([]);
+let nextKey = 1;
+let unmountHost: (() => void) | null = null;
+const timers = new Set<ReturnType<typeof setTimeout>>();
+
+const isMobile = () => /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(navigator.userAgent);
+
+function hasTitleBar(): boolean {
+  const sel = '[data-testid="atrium-title-bar"]';
+  return !!(document.querySelector(sel) || getOverlayRoot().querySelector(sel));
+}
+
+function remove(key: number): void {
+  $banners.set($banners.get().filter((b) => b.key !== key));
+}
+
+/** Which banners are on screen: every success, and failures one at a time on desktop. */
+function visible(list: readonly Banner[]): Banner[] {
+  const firstFailure = list.find((b) => b.failure);
+  return list.filter((b) => !b.failure || b === firstFailure);
+}
+
+function BannerView({ banner, height }: { banner: Banner; height: number }) {
+  const { result, failure } = banner;
+  const href = `${$config.get().oadomain}${batchDetailsPath(result.taskId, isMobile())}`;
+  return (
+    <div
+      class="atrium-banner"
+      role="status"
+      data-testid="atrium-batch-banner"
+      data-state={failure ? 'failure' : 'success'}
+      data-task-id={result.taskId}
+      style={{ height: `${height}px` }}
+    >
+      <span title={String(result.content ?? '')}>{bannerText(result)}</span>
+      {failure && (
+        <a href={href} target="_blank" rel="noopener noreferrer" data-testid="atrium-batch-details">
+          {sdkText('atrium.batch.details', { zh_CN: '查看详情', en_US: 'View details' })}
+        </a>
+      )}
+      <button type="button" data-testid="atrium-batch-close" onClick={() => remove(banner.key)}>
+        {sdkText('atrium.batch.close', { zh_CN: '关闭', en_US: 'Close' })}
+      </button>
+    </div>
+  );
+}
+
+function BannerHost() {
+  const [list, setList] = useState<Banner[]>([...$banners.get()]);
+  useEffect(() => $banners.listen((value) => setList([...value])), []);
+  const height = hasTitleBar() ? BANNER_HEIGHT_UNDER_TITLE : BANNER_HEIGHT;
+  return (
+    <div class="atrium-banners">
+      {visible(list).map((b) => (
+        <BannerView key={b.key} banner={b} height={height} />
+      ))}
+    </div>
+  );
+}
+
+function reset(): void {
+  for (const t of timers) clearTimeout(t);
+  timers.clear();
+  $banners.set([]);
+  unmountHost?.();
+  unmountHost = null;
+}
+
+/**
+ * Shows a batch-task result at the top of the page: success in green for 10 s, failure
+ * (`failCount` non-zero) in orange until closed, with a view-details link and its text cut at
+ * width 80. On desktop failures queue and show one at a time; on mobile a new failure
+ * replaces the one shown.
+ */
+export function showBatchTaskResult(result: BatchTaskResult): void {
+  if (!result || typeof result !== 'object') return;
+  const failure = isFailure(result);
+  const banner: Banner = { key: nextKey++, result, failure };
+  let list = $banners.get();
+  if (failure && isMobile()) list = list.filter((b) => !b.failure);
+  $banners.set([...list, banner]);
+  if (!failure) {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      remove(banner.key);
+    }, SUCCESS_BANNER_MS);
+    timers.add(timer);
+  }
+  if (!unmountHost) {
+    addOverlayStyle('batch', CSS);
+    unmountHost = mountOverlay(<BannerHost />);
+    addDisposer(reset);
+  }
+}

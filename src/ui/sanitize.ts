@@ -1,0 +1,31 @@
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+
+/** Attributes the suite's rich text needs beyond DOMPurify's defaults (spec §5). */
+export const EXTRA_ATTRIBUTES = ['pluginname', 'isImage', 'contenteditable', 'target'];
+
+// Our own DOMPurify instance, created on first use (never at import: SSR imports this file),
+// so our hook never changes a DOMPurify the host page uses.
+let purifier: DOMPurify | null = null;
+
+function getPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  const instance = createDOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    // An allowed target must not hand window.opener to the opened page.
+    if (node instanceof Element && node.hasAttribute('target')) {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+/**
+ * Cleans untrusted HTML with DOMPurify: scripts, event handlers and `javascript:` URLs go;
+ * `pluginname`, `isImage`, `contenteditable` and `target` stay (links with a target get
+ * `rel="noopener noreferrer"`). Returns a string safe to assign to `innerHTML`.
+ */
+export function sanitizeHtml(html: string): string {
+  if (html === null || html === undefined) return '';
+  return getPurifier().sanitize(String(html), { ADD_ATTR: EXTRA_ATTRIBUTES });
+}

@@ -1,0 +1,152 @@
+import { useState } from 'preact/hooks';
+import { addDisposer } from '../env/disposers';
+import { currentLang } from '../env/store';
+import { sdkText } from '../i18n/text';
+import { addOverlayStyle, mountOverlay } from './overlay';
+import { dialogSize, errorDetails, isExcluded, isUpgradeError } from './upgrade-rules';
+
+const CSS = `
+.atrium-upgrade { display: flex; flex-direction: column; }
+.atrium-upgrade p { margin: 0; line-height: 1.5; }
+.atrium-upgrade pre { flex: 1; min-height: 80px; max-height: 40vh; overflow: auto; background: #f6f6f6;
+  padding: 8px; font-size: 12px; white-space: pre-wrap; word-break: break-all; margin: 8px 0 0; }
+.atrium-upgrade .atrium-link { color: var(--atrium-primary, #5d9cec); cursor: pointer; background: none;
+  border: 0; padding: 0; font-size: inherit; }
+`;
+
+const TEXT_UPGRADED = {
+  zh_CN: '系统已升级，请刷新页面',
+  en_US: 'The system has been upgraded, please refresh the page',
+};
+const TEXT_ERROR = {
+  zh_CN: '系统已升级，出现以下错误，请尝试刷新页面，如仍有问题请联系管理员',
+  en_US:
+    'The system has been upgraded and the following error occurred. Try refreshing the page; if it persists, contact the administrator',
+};
+
+let closeCurrent: (() => void) | null = null;
+
+interface Props {
+  error: unknown;
+  comName?: string;
+  onClose(): void;
+}
+
+function copyText(text: string): void {
+  const fallback = () => {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.style.cssText = 'position:fixed;opacity:0;';
+    document.body.appendChild(area);
+    area.select();
+    try {
+      document.execCommand('copy');
+    } catch {
+      // nothing else to try
+    }
+    area.remove();
+  };
+  try {
+    navigator.clipboard?.writeText(text).catch(fallback) ?? fallback();
+  } catch {
+    fallback();
+  }
+}
+
+function UpgradeDialog({ error, comName, onClose }: Props) {
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const hasDetails = error !== undefined && error !== null;
+  const size = dialogSize(currentLang());
+  const message =
+    !hasDetails || isUpgradeError(error)
+      ? sdkText('atrium.upgrade.upgraded', TEXT_UPGRADED)
+      : sdkText('atrium.upgrade.error', TEXT_ERROR);
+  const details = hasDetails ? errorDetails(error, comName) : '';
+  return (
+    <div class="atrium-mask">
+      <div
+        class="atrium-dialog atrium-upgrade"
+        role="alertdialog"
+        aria-modal="true"
+        data-testid="atrium-upgrade-dialog"
+        style={{ width: `${size.width}px`, height: open ? 'auto' : `${size.height}px` }}
+      >
+        <p>{message}</p>
+        {hasDetails && open && <pre data-testid="atrium-upgrade-dialog-text">{details}</pre>}
+        <div class="atrium-actions" style={{ marginTop: 'auto', paddingTop: '12px' }}>
+          {hasDetails && (
+            <button
+              type="button"
+              class="atrium-link"
+              data-testid="atrium-upgrade-dialog-details"
+              onClick={() => setOpen(!open)}
+            >
+              {sdkText('atrium.upgrade.details', { zh_CN: '查看详情', en_US: 'View details' })}
+            </button>
+          )}
+          {hasDetails && (
+            <button
+              type="button"
+              class="atrium-link"
+              data-testid="atrium-upgrade-dialog-copy"
+              onClick={() => {
+                copyText(details);
+                setCopied(true);
+              }}
+            >
+              {copied
+                ? sdkText('atrium.upgrade.copied', { zh_CN: '已复制', en_US: 'Copied' })
+                : sdkText('atrium.upgrade.copy', { zh_CN: '复制', en_US: 'Copy' })}
+            </button>
+          )}
+          <button
+            type="button"
+            class="atrium-btn"
+            data-testid="atrium-upgrade-dialog-close"
+            onClick={onClose}
+          >
+            {sdkText('atrium.upgrade.close', { zh_CN: '关闭', en_US: 'Close' })}
+          </button>
+          <button
+            type="button"
+            class="atrium-btn atrium-btn-primary"
+            data-testid="atrium-upgrade-dialog-reload"
+            onClick={() => {
+              onClose();
+              location.reload();
+            }}
+          >
+            {sdkText('atrium.upgrade.reload', { zh_CN: '刷新', en_US: 'Reload' })}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Opens the "system upgraded" dialog (one at a time: while one is open, later calls do
+ * nothing). Without an error, or for a chunk-load failure, it says the system was upgraded;
+ * with another error it says which error occurred and offers view-details and copy.
+ * Chunk-load failures never open it on the pop-up and watermark paths.
+ */
+export function showUpgradeDialog(error?: unknown, info?: { comName?: string }): void {
+  if (closeCurrent) return;
+  if (isExcluded(location.pathname, error)) return;
+  addOverlayStyle('upgrade', CSS);
+  let unmount: (() => void) | null = null;
+  const close = () => {
+    closeCurrent = null;
+    offDisposer();
+    unmount?.();
+  };
+  const offDisposer = addDisposer(close);
+  closeCurrent = close;
+  unmount = mountOverlay(<UpgradeDialog error={error} comName={info?.comName} onClose={close} />);
+}
+
+/** Closes the dialog if one is open (destroy()). */
+export function closeUpgradeDialog(): void {
+  closeCurrent?.();
+}

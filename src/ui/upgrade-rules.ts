@@ -1,0 +1,35 @@
+// Pure rules of the upgrade dialog (spec §2.2, §8, §9).
+
+/** Paths where chunk-load failures never open the dialog (pop-ups and watermark frames). */
+export const EXCLUDED_PATHS = ['/sp/em/popup', '/mobile/em/watermark'];
+
+/** Spec §9: 510x160 in Chinese, 620x200 otherwise. */
+export function dialogSize(lang: string): { width: number; height: number } {
+  return lang.toLowerCase().startsWith('zh') ? { width: 510, height: 160 } : { width: 620, height: 200 };
+}
+
+/** True for errors that mean "new code was deployed": chunk-load failures. */
+export function isUpgradeError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ChunkLoadError';
+}
+
+/** Whether the dialog stays closed for this error on this path. */
+export function isExcluded(pathname: string, error: unknown): boolean {
+  return isUpgradeError(error) && EXCLUDED_PATHS.some((p) => pathname.includes(p));
+}
+
+/** The text behind "view details": name, message, component and stack. */
+export function errorDetails(error: unknown, comName?: string): string {
+  if (error instanceof Error) {
+    const lines = [`${error.name}: ${error.message}`];
+    if (comName) lines.push(`component: ${comName}`);
+    if (error.stack) lines.push(error.stack);
+    return lines.join('\n');
+  }
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error);
+  } catch {
+    return String(error);
+  }
+}

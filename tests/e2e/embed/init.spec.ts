@@ -1,0 +1,140 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
+import { expect, test } from '../support/fixtures';
+import { ALL_STEPS, openBlank, runInit } from './support';
+
+const paths = [
+  '/papi/app/baseserver/clearCookie',
+  '/external/atrium-token',
+  '/papi/app/baseserver/info/getInfo',
+  '/api/baseserver/layout/baseTeams',
+];
+
+test.describe('init() auth modes', () => {
+  test('token API: all seven steps in order, and the server sees each call with the token', async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    const out = await runInit(page, 'token');
+    expect(out).toMatchObject({ ok: true, steps: ALL_STEPS, events: ['ready'] });
+    const log = (await demo.log()).filter((e) => paths.includes(e.path));
+    const token = (await demo.log('/papi/app/baseserver/info/getInfo'))[0]?.headers.eteamsid as string;
+    expect(token).toMatch(/^tok-/);
+    const clear = log.find((e) => e.path === paths[0]);
+    expect(clear?.query).toEqual({ service: demo.origin });
+    const at = (p: string) => log.findIndex((e) => e.path === p);
+    expect(at(paths[0])).toBeGreaterThanOrEqual(0);
+    expect(at(paths[0])).toBeLessThan(at(paths[2]));
+    expect(at(paths[1])).toBeLessThan(at(paths[2]));
+    expect(at(paths[2])).toBeLessThan(at(paths[3]));
+    const teams = log.find((e) => e.path === paths[3]);
+    expect(teams?.method).toBe('POST');
+    expect(teams?.headers.eteamsid).toBe(token);
+    const cached = await page.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('atrium.baseTeams') ?? 'null'),
+    );
+    expect(cached.currentUser).toEqual({ id: 'u-1001', employeeId: 'e-1001', loginChannel: 'sdk' });
+  });
+
+  test('token function: clearCookie then the function, no token API call from the SDK itself', async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    const out = await runInit(page, 'request');
+    expect(out).toMatchObject({ ok: true, steps: ALL_STEPS });
+    expect(await demo.log('/papi/app/baseserver/clearCookie')).toHaveLength(1);
+    const info = await demo.log('/papi/app/baseserver/info/getInfo');
+    expect(info[0]?.headers.eteamsid).toMatch(/^tok-/);
+  });
+
+  test('session id: no cookie clearing, getInfo with the given id', async ({ page, demo }) => {
+    await openBlank(page);
+    const out = await runInit(page, 'session');
+    expect(out).toMatchObject({ ok: true, steps: ALL_STEPS.slice(1) });
+    expect(await demo.log('/papi/app/baseserver/clearCookie')).toHaveLength(0);
+    const info = await demo.log('/papi/app/baseserver/info/getInfo');
+    expect(info.map((e) => e.headers.eteamsid)).toEqual(['demo-session-0001']);
+  });
+
+  test('OA login script: loaded with tk and gopage, its ETEAMSID becomes the session', async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    const out = await runInit(page, 'oa');
+    expect(out).toMatchObject({ ok: true, steps: ALL_STEPS.slice(1) });
+    const login = await demo.log('/papi/iaauthclient/oauth/login');
+    expect(login).toHaveLength(1);
+    expect(login[0]?.query.tk).toBe('demo-tenant');
+    expect(login[0]?.query.gopage).toBe(`${demo.origin}/pages/blank.html`);
+    const id = await page.evaluate(() => (window as any).ETEAMSID);
+    const info = await demo.log('/papi/app/baseserver/info/getInfo');
+    expect(info[0]?.headers.eteamsid).toBe(id);
+  });
+
+  test('passport: passport.js with the version query, and no getInfo', async ({ page, demo }) => {
+    await openBlank(page);
+    const out = await runInit(page, 'passport');
+    expect(out).toMatchObject({ ok: true, steps: ALL_STEPS.slice(1) });
+    const version = await page.evaluate(() => (window as any).Atrium.version);
+    const passport = await demo.log('/build/passport/passport.js');
+    expect(passport.map((e) => e.query)).toEqual([{ v: version }]);
+    expect(await demo.log('/papi/app/baseserver/info/getInfo')).toHaveLength(0);
+    expect(await page.evaluate(() => typeof (window as any).WeaPassport)).toBe('object');
+  });
+
+  test('the team config becomes the current user and the theme', async ({ page }) => {
+    await openBlank(page);
+    await runInit(page, 'session');
+    const primary = await page.evaluate(() =>
+      document.documentElement.style.getPropertyValue('--atrium-primary'),
+    );
+    expect(primary).toBe('#1f7a5c');
+    const size = await page.evaluate(() =>
+      document.documentElement.style.getPropertyValue('--atrium-font-size'),
+    );
+    expect(size).toBe('14px');
+  });
+
+  test('config.theme wins over the team config', async ({ page }) => {
+    await openBlank(page);
+    await runInit(page, 'session', { extra: { theme: { primaryColor: '#ff0000', fontSize: 'big' } } });
+    const vars = await page.evaluate(() => {
+      const s = document.documentElement.style;
+      return [s.getPropertyValue('--atrium-primary'), s.getPropertyValue('--atrium-font-size')];
+    });
+    expect(vars).toEqual(['#ff0000', '16px']);
+  });
+});
+
+test.describe('init() settles once', () => {
+  test('a second call returns the same promise; ready() is that promise', async ({ page, demo }) => {
+    await openBlank(page);
+    const same = await page.evaluate(async () => {
+      const A = (window as any).Atrium;
+      const cfg = { apiDomain: location.origin, eteamsid: 'demo-session-0001', monitor: false };
+      const a = A.init(cfg);
+      const b = A.init({ ...cfg, eteamsid: 'other' });
+      const r = A.ready();
+      await a;
+      return a === b && a === r;
+    });
+    expect(same).toBe(true);
+    expect(await demo.log('/papi/app/baseserver/info/getInfo')).toHaveLength(1);
+  });
+
+  test('ready() without init() rejects NOT_INITIALIZED and logs it', async ({ page }) => {
+    await openBlank(page);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const code = await page.evaluate(() =>
+      (window as any).Atrium.ready().then(
+        () => 'resolved',
+        (e: any) => `${e.name}:${e.code}`,
+      ),
+    );
+    expect(code).toBe('SdkError:NOT_INITIALIZED');
+    expect(errors.some((t) => t.includes('not initialised'))).toBe(true);
+  });
+});
