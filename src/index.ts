@@ -24,6 +24,10 @@ export { detect } from './env/detect';
 export { device } from './env/device';
 
 // --- hooks (API.md §4) ---
+export type { HookErrorInfo } from './hooks/overrides';
+export { applyOvComponent, applyOvProps, regOvComponent, regOvProps } from './hooks/overrides';
+export type { ReadyCallback, ReadyItem, ReadyStatus } from './hooks/ready-item';
+export { readyItem } from './hooks/ready-item';
 
 // --- encoding (API.md §5) ---
 export type { ParseQueryOptions } from './encoding/query-parse';
@@ -69,26 +73,5 @@ export { openLink, openModule } from './embed/links';
 
 // --- page, theme, loading, UI (API.md §10) ---
 export { setTitle } from './embed/title';
-export { applyTheme, setFavicon, setGrayscale } from './theme';
-export { ChunkLoadError, loadApp, loadScript } from './loader';
-export { showBatchTaskResult } from './ui/batch-banner';
-export type { BatchTaskResult } from './ui/batch-rules';
-export { sanitizeHtml } from './ui/sanitize';
-export { showUpgradeDialog } from './ui/upgrade-dialog';
 
 // --- embed (API.md §2) ---
-export {
-  callFunction,
-  destroy,
-  type EmbedConfig,
-  init,
-  on,
-  type RegisterEntries,
-  type RenderHandle,
-  ready,
-  register,
-  render,
-  SdkError,
-  type SdkErrorCode,
-  type SdkEventName,
-} from './embed';

@@ -20,8 +20,10 @@ function encode(value: string): string {
     for (let i = 0; i < value.length; i++) {
       const c = value.charCodeAt(i);
       const n = value.charCodeAt(i + 1);
-      if (c >= 0xd800 && c <= 0xdbff && n >= 0xdc00 && n <= 0xdfff) fixed += value[i] + value[++i];
-      else fixed += c >= 0xd800 && c <= 0xdfff ? '\ufffd' : value[i];
+      if (c >= 0xd800 && c <= 0xdbff && n >= 0xdc00 && n <= 0xdfff) {
+        fixed += value.slice(i, i + 2);
+        i++;
+      } else fixed += c >= 0xd800 && c <= 0xdfff ? '\ufffd' : value.charAt(i);
     }
     s = encodeURIComponent(fixed);
   }
