@@ -44,6 +44,16 @@ function isJsonBody(data: unknown): boolean {
   return Array.isArray(data) || proto === Object.prototype || proto === null;
 }
 
+/** The URL resolved against the page, so errors and events name the real address. */
+function absolute(url: string): string {
+  if (typeof location === 'undefined') return url;
+  try {
+    return new URL(url, location.href).href;
+  } catch {
+    return url;
+  }
+}
+
 /** Sends one call; rejects only with a RequestError of kind network, timeout or cancelled. */
 export async function send(
   call: Call,
@@ -56,7 +66,7 @@ export async function send(
   if (call.confirm) query.sensitiveWordconfirm = 1;
   if (traceId) query.weappmonitor_traceId = traceId;
   const transferApi = $config.get().transferApi;
-  const target = transferApi || withQuery(call.url, toQueryString(query));
+  const target = absolute(transferApi || withQuery(call.url, toQueryString(query)));
   const method = transferApi ? 'POST' : call.method;
   const data = transferApi ? transferBody(call.route, call.method, query, call.data) : call.data;
   const options: Options = {
