@@ -1,0 +1,167 @@
+// Session expiry (API.md §6, spec §8): the three forms, one sessionExpired per burst, the
+// device behaviours, the token-expire hook, and one shared token refresh followed by retries.
+import { expect, test } from '../support/fixtures';
+import { type Harness, openHarness } from './support';
+
+declare const RequestHarness: Harness;
+
+const EMOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 E-Mobile7/7.0.50';
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
+
+test.describe('session expiry', () => {
+  test('401 with code -1: a burst of failing requests emits sessionExpired once and shows the re-login dialog on PC', async ({
+    page,
+    demo,
+  }) => {
+    await openHarness(page);
+    const out = await page.evaluate(async () => {
+      RequestHarness.setSession('stale');
+      const results = await Promise.all(
+        [1, 2, 3].map((n) => RequestHarness.settle({ url: '/api/demo/session/status', params: { n } })),
+      );
+      return { results, expired: RequestHarness.events.filter((e) => e.name === 'sessionExpired') };
+    });
+    for (const r of out.results) expect(r).toMatchObject({ ok: false, kind: 'session', status: 401, code: -1 });
+    expect(out.expired).toHaveLength(1);
+    expect(out.expired[0]?.payload).toMatchObject({ kind: 'status' });
+    await expect(page.getByTestId('atrium-relogin-dialog')).toBeVisible();
+    expect(await demo.log('/api/demo/session/status')).toHaveLength(3);
+    await page.getByTestId('atrium-relogin-cancel').click();
+    await expect(page.getByTestId('atrium-relogin-dialog')).toHaveCount(0);
+  });
+
+  test('200 with actionMsg.code -1 is an expiry too (UMD bundle shows the dialog)', async ({ page }) => {
+    await page.goto('/pages/blank.html');
+    const result = await page.evaluate(async () => {
+      const A = (window as unknown as { Atrium: { request(o: object): Promise<unknown> } }).Atrium;
+      try {
+        await A.request({ url: '/api/demo/session/actionMsg', method: 'POST', data: {} });
+        return 'resolved';
+      } catch (e) {
+        return (e as { kind: string }).kind;
+      }
+    });
+    expect(result).toBe('session');
+    await expect(page.getByTestId('atrium-relogin-dialog')).toBeVisible();
+  });
+
+  test('an HTML login page answering a GET is an expiry; the same page to a POST is not', async ({ page }) => {
+    await openHarness(page);
+    const out = await page.evaluate(async () => {
+      const get = await RequestHarness.settle({ url: '/api/demo/session/loginPage' });
+      const post = await RequestHarness.settle({ url: '/api/demo/session/loginPage', method: 'POST' });
+      return { get, post, expired: RequestHarness.events.filter((e) => e.name === 'sessionExpired') };
+    });
+    expect(out.get).toMatchObject({ ok: false, kind: 'session' });
+    expect(out.post).toMatchObject({ ok: false, kind: 'http' });
+    expect(out.expired.map((e) => e.payload.kind)).toEqual(['loginPage']);
+  });
+
+  test('with the timeout dialog off, PC logs out', async ({ page, demo }) => {
+    await openHarness(page);
+    await page.evaluate(() => {
+      RequestHarness.configure({ timeoutDialog: false });
+      void RequestHarness.settle({ url: '/api/demo/session/status' });
+    });
+    await page.waitForURL('**/papi/passport/logout');
+    expect(await demo.log('/papi/passport/logout')).toHaveLength(1);
+  });
+
+  test('the suite app (emobile) shows the login-timed-out message and logs out', async ({ browser, demo }) => {
+    const context = await browser.newContext({ userAgent: EMOBILE_UA, baseURL: demo.origin });
+    const page = await context.newPage();
+    await openHarness(page);
+    await page.evaluate(() => {
+      void RequestHarness.settle({ url: '/api/demo/session/status' });
+    });
+    await expect(page.getByTestId('atrium-message')).toContainText('登录超时，请重新登录');
+    await expect(page.getByTestId('atrium-relogin-dialog')).toHaveCount(0);
+    await page.waitForURL('**/papi/passport/logout');
+    await context.close();
+  });
+
+  test('the WeChat clients do nothing but reject', async ({ browser, demo }) => {
+    const context = await browser.newContext({ userAgent: WECHAT_UA, baseURL: demo.origin });
+    const page = await context.newPage();
+    await openHarness(page);
+    const out = await page.evaluate(async () => {
+      const r = await RequestHarness.settle({ url: '/api/demo/session/status' });
+      await new Promise((res) => setTimeout(res, 300));
+      return { r, expired: RequestHarness.events.filter((e) => e.name === 'sessionExpired').length };
+    });
+    expect(out.r).toMatchObject({ ok: false, kind: 'session' });
+    expect(out.expired).toBe(1);
+    await expect(page.getByTestId('atrium-relogin-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('atrium-message')).toHaveCount(0);
+    expect(page.url()).toContain('/pages/request/harness.html');
+    expect(await demo.log('/papi/passport/logout')).toHaveLength(0);
+    await context.close();
+  });
+
+  test('a token-expire hook that handles the expiry replaces the device behaviour', async ({ page }) => {
+    await openHarness(page);
+    const calls = await page.evaluate(async () => {
+      const seen: unknown[] = [];
+      RequestHarness.setTokenExpireHook((info) => {
+        seen.push(info);
+        return true;
+      });
+      await RequestHarness.settle({ url: '/api/demo/session/actionMsg' });
+      return seen;
+    });
+    expect(calls).toEqual([{ url: expect.stringContaining('/api/demo/session/actionMsg'), kind: 'actionMsg' }]);
+    await expect(page.getByTestId('atrium-relogin-dialog')).toHaveCount(0);
+  });
+
+  test('with a token source, requests failing together share one refresh and are retried with the new id', async ({
+    page,
+    demo,
+  }) => {
+    await openHarness(page);
+    await demo.fault({ path: '/api/demo/token', latency: 150 });
+    const out = await page.evaluate(async () => {
+      RequestHarness.setSession('stale');
+      RequestHarness.setTokenRefresher(async () => {
+        const res = await fetch('/api/demo/token', { method: 'POST' });
+        return ((await res.json()) as { data: { eteamsid: string } }).data.eteamsid;
+      });
+      const forms = ['status', 'actionMsg', 'loginPage', 'status'];
+      const results = await Promise.all(
+        forms.map((form, i) => RequestHarness.settle({ url: `/api/demo/session/${form}`, params: { i } })),
+      );
+      return {
+        results,
+        session: RequestHarness.session(),
+        expired: RequestHarness.events.filter((e) => e.name === 'sessionExpired').length,
+      };
+    });
+    expect(out.results.map((r) => r.ok)).toEqual([true, true, true, true]);
+    expect(out.session).toBe('token-1');
+    expect(out.expired).toBe(0);
+    expect(await demo.log('/api/demo/token')).toHaveLength(1);
+    const log = await demo.log('/api/demo/session/*');
+    expect(log).toHaveLength(8);
+    expect(log.filter((e) => e.headers.eteamsid === 'token-1')).toHaveLength(4);
+    await expect(page.getByTestId('atrium-relogin-dialog')).toHaveCount(0);
+  });
+
+  test('when the refreshed id is still refused, the request rejects kind session after one retry', async ({
+    page,
+    demo,
+  }) => {
+    await openHarness(page);
+    const out = await page.evaluate(async () => {
+      RequestHarness.setSession('stale');
+      let n = 0;
+      RequestHarness.setTokenRefresher(async () => `refused-${++n}`);
+      const r = await RequestHarness.settle({ url: '/api/demo/session/status' });
+      return { r, n };
+    });
+    expect(out.r).toMatchObject({ ok: false, kind: 'session' });
+    expect(out.n).toBe(1);
+    expect(await demo.log('/api/demo/session/status')).toHaveLength(2);
+    await expect(page.getByTestId('atrium-relogin-dialog')).toBeVisible();
+  });
+});
