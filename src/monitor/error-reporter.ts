@@ -155,10 +155,13 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
           window.removeEventListener('pagehide', onHide);
         }
         disabled = true;
-        void queue.flush().then(() => {
-          store?.close();
-          store = null;
-        });
+        // Records captured just before the stop are still written, then the store closes.
+        void Promise.resolve(opening)
+          .then(() => queue.flush())
+          .then(() => {
+            store?.close();
+            store = null;
+          });
       };
     },
     isActive: () => !disabled,

@@ -1,0 +1,142 @@
+import { expect, test } from '../support/fixtures';
+import { type AtriumMonitor, boot, flush, monitorState, USER } from './helpers';
+
+test('each capture type reaches the server with its errType and the record fields', async ({
+  page,
+  demo,
+}) => {
+  await boot(page);
+  await page.evaluate(async () => {
+    const A = (window as unknown as { Atrium: AtriumMonitor }).Atrium;
+    // js: an uncaught error
+    setTimeout(() => {
+      throw new Error('js-uncaught');
+    });
+    // resource: a failed image and a failed script, seen in the capture phase
+    const img = document.createElement('img');
+    img.src = '/pages/missing-image.png';
+    document.body.append(img);
+    const script = document.createElement('script');
+    script.src = '/pages/missing-script.js';
+    document.head.append(script);
+    // promise: an unhandled rejection; an HTTP-client one is not a promise error
+    void Promise.reject(new Error('promise-rejected'));
+    const http = new Error('http-client');
+    http.name = 'RequestError';
+    void Promise.reject(http);
+    // ajax: a 404 through request()
+    await A.request({ url: '/api/monitor-test/missing' }).catch(() => {});
+    // captureError: e10Com, ecode, js
+    A.captureError(new Error('component-broke'), { comName: 'demoLib.Hello' });
+    const ecode = new Error('ecode-broke');
+    ecode.stack = 'Error: ecode-broke\n    at run (https://static.example.com/ecode/abc/index.js:3:7)';
+    A.captureError(ecode);
+    A.captureError('plain-string');
+    await new Promise((r) => setTimeout(r, 300));
+  });
+  expect(await flush(page)).toBeGreaterThanOrEqual(8);
+  const { errors, uploads } = await monitorState(demo);
+  const byMessage = (text: string) => errors.find((e) => e.message.includes(text));
+  expect(byMessage('js-uncaught')?.errType).toBe('js');
+  expect(byMessage('missing-image.png')?.errType).toBe('resource');
+  expect(byMessage('missing-script.js')?.errType).toBe('resource');
+  expect(byMessage('promise-rejected')?.errType).toBe('promise');
+  expect(byMessage('http-client')).toBeUndefined();
+  expect(byMessage('/api/monitor-test/missing')?.errType).toBe('ajax');
+  expect(byMessage('component-broke')).toMatchObject({ errType: 'e10Com', comName: 'demoLib.Hello' });
+  expect(byMessage('ecode-broke')?.errType).toBe('ecode');
+  expect(byMessage('plain-string')?.errType).toBe('js');
+
+  const js = byMessage('js-uncaught')!;
+  expect(Object.keys(js).sort()).toEqual(
+    [
+      'id',
+      'errType',
+      'message',
+      'filePath',
+      'fileName',
+      'lineNumber',
+      'colNumber',
+      'stack',
+      'refererUrl',
+      'createTime',
+    ].sort(),
+  );
+  expect(typeof js.createTime).toBe('number');
+  expect(Math.abs((js.createTime as number) - Date.now())).toBeLessThan(60_000);
+  expect(js.refererUrl).toContain('/pages/blank.html');
+  expect(js.lineNumber).toBeGreaterThan(0);
+  expect(new Set(errors.map((e) => e.id)).size).toBe(errors.length);
+  expect(uploads[0]).toMatchObject({ creator: USER.employeeId });
+  expect(String(uploads[0]?.browserInfo)).toContain('Chrome');
+  const log = await demo.log('/api/tissot/frontErrorRecord');
+  expect(log[0]?.headers.langtype).toBe('zh_CN');
+  expect(log[0]?.headers.timezoneoffset).toMatch(/^-?\d+$/);
+});
+
+test('stopMonitor removes the listeners; captureError before start is replayed', async ({ page, demo }) => {
+  await boot(page, { start: false });
+  await page.evaluate(async () => {
+    const A = (window as unknown as { Atrium: AtriumMonitor }).Atrium;
+    A.captureError(new Error('before-start'));
+    A.startMonitor();
+    A.stopMonitor();
+    setTimeout(() => {
+      throw new Error('after-stop');
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    A.startMonitor();
+  });
+  await flush(page);
+  const messages = (await monitorState(demo)).errors.map((e) => e.message);
+  expect(messages).toContain('before-start');
+  expect(messages).not.toContain('after-stop');
+});
+
+test('without a current user nothing is sent; records wait for one', async ({ page, demo }) => {
+  await boot(page, { user: false });
+  await page.evaluate(() => {
+    (window as unknown as { Atrium: AtriumMonitor }).Atrium.captureError(new Error('waiting-for-user'));
+  });
+  expect(await flush(page)).toBe(0);
+  await page.waitForTimeout(3_500); // past the 3000 ms report delay
+  expect(await demo.log('/api/tissot/*')).toHaveLength(0);
+  expect(await demo.log('/api/front/monitor/*')).toHaveLength(0);
+
+  await page.evaluate((user) => {
+    (window as unknown as { Atrium: AtriumMonitor }).Atrium.setCurrentUser(user);
+  }, USER);
+  expect(await flush(page)).toBe(1);
+  expect((await monitorState(demo)).errors.map((e) => e.message)).toEqual(['waiting-for-user']);
+  await demo.waitForRequests('/api/front/monitor/report/reportData', 1);
+});
+
+test('localStorage atrium.monitor.stop keeps the monitor off', async ({ page, demo }) => {
+  await page.goto('/pages/blank.html');
+  await page.evaluate(() => localStorage.setItem('atrium.monitor.stop', 'true'));
+  await boot(page);
+  await page.evaluate(() => {
+    (window as unknown as { Atrium: AtriumMonitor }).Atrium.captureError(new Error('stopped'));
+  });
+  expect(await flush(page)).toBe(0);
+  await page.waitForTimeout(3_500);
+  expect(await demo.log('/api/tissot/*')).toHaveLength(0);
+  expect(await demo.log('/api/front/monitor/*')).toHaveLength(0);
+  await page.evaluate(() => localStorage.removeItem('atrium.monitor.stop'));
+});
+
+for (const area of ['localStorage', 'sessionStorage'] as const) {
+  test(`${area} atrium.errors.stop stops error reporting only`, async ({ page, demo }) => {
+    await page.goto('/pages/blank.html');
+    await page.evaluate((a) => window[a].setItem('atrium.errors.stop', 'true'), area);
+    await boot(page);
+    await page.evaluate(() => {
+      (window as unknown as { Atrium: AtriumMonitor }).Atrium.captureError(new Error('errors-stopped'));
+    });
+    expect(await flush(page)).toBe(0);
+    // The rest of the monitor still runs: the main report goes out.
+    await demo.waitForRequests('/api/front/monitor/report/reportData', 1);
+    expect(await demo.log('/api/tissot/*')).toHaveLength(0);
+    await page.evaluate((a) => window[a].removeItem('atrium.errors.stop'), area);
+  });
+}

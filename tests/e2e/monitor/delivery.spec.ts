@@ -1,0 +1,124 @@
+import { expect, test } from '../support/fixtures';
+import { type AtriumMonitor, boot, captureMany, flush, monitorState } from './helpers';
+
+const UPLOAD = '/api/tissot/frontErrorRecord';
+
+test('records survive a failing server and a reload, then arrive exactly once', async ({ page, demo }) => {
+  await demo.fault({ path: UPLOAD, status: 500, body: { code: 500, msg: 'down' } });
+  await boot(page);
+  await captureMany(page, 5, 'survivor');
+  expect(await flush(page)).toBe(0);
+  await demo.fault({ path: UPLOAD, status: 200, body: { code: 500, msg: 'refused' } });
+  expect(await flush(page)).toBe(0);
+  expect((await demo.log(UPLOAD)).length).toBeGreaterThanOrEqual(2);
+
+  await page.reload();
+  await demo.clearFaults();
+  await page.evaluate(() => {
+    const A = (window as unknown as { Atrium: AtriumMonitor }).Atrium;
+    A.setCurrentUser({ id: 'u-1', employeeId: 'emp-42' });
+    A.startMonitor();
+  });
+  expect(await flush(page)).toBe(5);
+  expect(await flush(page)).toBe(0);
+  const { errors } = await monitorState(demo);
+  expect(errors.map((e) => e.message).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `survivor-${i}`).sort());
+  expect(new Set(errors.map((e) => e.id)).size).toBe(5);
+});
+
+test('300 records through an endpoint failing every other request: no loss, no duplicate', async ({
+  page,
+  demo,
+}) => {
+  await demo.fault({ path: UPLOAD, status: 503, body: { code: 503 }, every: 2 });
+  await boot(page);
+  await captureMany(page, 300, 'bulk');
+  let acknowledged = 0;
+  for (let i = 0; i < 40 && acknowledged < 300; i++) acknowledged += await flush(page);
+  expect(acknowledged).toBe(300);
+  const { errors, uploads } = await monitorState(demo);
+  expect(errors).toHaveLength(300);
+  expect(new Set(errors.map((e) => e.id)).size).toBe(300);
+  expect(new Set(errors.map((e) => e.message)).size).toBe(300);
+  // Failures happened and were retried, and batches stayed bounded.
+  expect((await demo.log(UPLOAD)).length).toBeGreaterThan(uploads.length);
+  for (const u of uploads) expect(u.ids.length).toBeLessThanOrEqual(100);
+});
+
+test('two tabs of one origin never upload the same record twice', async ({ page, context, demo }) => {
+  await demo.fault({ path: UPLOAD, latency: 150 });
+  const other = await context.newPage();
+  await boot(page);
+  await boot(other);
+  await captureMany(page, 150, 'tab-a');
+  await captureMany(other, 150, 'tab-b');
+  // Both tabs flush at the same time, several times over.
+  for (let round = 0; round < 4; round++) {
+    await Promise.all([flush(page), flush(other), flush(page), flush(other)]);
+  }
+  const { errors } = await monitorState(demo);
+  expect(errors).toHaveLength(300);
+  expect(new Set(errors.map((e) => e.id)).size).toBe(300);
+});
+
+test('the store keeps at most 1000 records and reports how many it dropped', async ({ page, demo }) => {
+  await demo.fault({ path: UPLOAD, status: 500, body: { code: 500 } });
+  await boot(page);
+  await captureMany(page, 1010, 'cap');
+  expect(await flush(page)).toBe(0);
+  await demo.clearFaults();
+  let total = 0;
+  for (let i = 0; i < 5 && total < 1000; i++) total += await flush(page);
+  expect(total).toBe(1000);
+  const { errors, uploads } = await monitorState(demo);
+  const messages = new Set(errors.map((e) => e.message));
+  // The oldest ten went first.
+  expect(messages.has('cap-0')).toBe(false);
+  expect(messages.has('cap-9')).toBe(false);
+  expect(messages.has('cap-10')).toBe(true);
+  expect(messages.has('cap-1009')).toBe(true);
+  expect(uploads[0]?.dropped).toBe(10);
+  expect(uploads.at(-1)?.dropped).toBe(0);
+});
+
+test('IndexedDB unavailable: error reporting stops, the SDK keeps working, no page errors', async ({
+  page,
+  demo,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('blocked by test', 'SecurityError');
+    };
+  });
+  await boot(page);
+  const result = await page.evaluate(async () => {
+    const A = (window as unknown as { Atrium: AtriumMonitor & { version: string } }).Atrium;
+    A.captureError(new Error('nowhere-to-store'));
+    const flushed = await A.flushErrors();
+    const answer = await A.request({ url: '/api/monitor-test/still-works' }).catch((e: Error) => e.name);
+    return { flushed, version: A.version, answer };
+  });
+  expect(result.flushed).toBe(0);
+  expect(result.version).toMatch(/\d+\.\d+\.\d+/);
+  expect(result.answer).toBe('RequestError');
+  expect(await demo.log(UPLOAD)).toHaveLength(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('indexedDB undefined: no throw into the page', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+  });
+  await boot(page);
+  const flushed = await page.evaluate(() => {
+    const A = (window as unknown as { Atrium: AtriumMonitor }).Atrium;
+    A.captureError(new Error('x'));
+    return A.flushErrors();
+  });
+  expect(flushed).toBe(0);
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,69 @@
+// Shared helpers of the monitor e2e tests.
+import type { Page } from '@playwright/test';
+import type { Demo } from '../support/fixtures';
+
+export interface MonitorState {
+  errors: Array<Record<string, unknown> & { id: string; errType: string; message: string }>;
+  uploads: Array<{
+    creator: unknown;
+    clientInfo: unknown;
+    browserInfo: unknown;
+    dropped: unknown;
+    ids: string[];
+  }>;
+  reports: Array<Record<string, unknown>>;
+  subReports: Array<{
+    reportId: string;
+    reportData: Record<string, unknown>;
+    data: Record<string, unknown[]>;
+    ignoreSwitchStatus: boolean;
+  }>;
+  resourceReports: Array<{ resourceList: Array<Record<string, unknown>> }>;
+}
+
+export const USER = { id: 'u-1', employeeId: 'emp-42', loginChannel: 'pc' };
+
+/** Reads what the demo host's monitor endpoints received. */
+export async function monitorState(demo: Demo): Promise<MonitorState> {
+  const res = await fetch(`${demo.origin}/__demo/monitor`);
+  return (await res.json()) as MonitorState;
+}
+
+/** Opens the blank page, optionally sets the user, and starts the monitor. */
+export async function boot(page: Page, options: { user?: boolean; start?: boolean } = {}): Promise<void> {
+  await page.goto('/pages/blank.html');
+  await page.evaluate(
+    ({ user, start }) => {
+      const A = (window as unknown as { Atrium: AtriumMonitor }).Atrium;
+      if (user) A.setCurrentUser(user);
+      if (start) A.startMonitor();
+    },
+    { user: options.user === false ? null : USER, start: options.start !== false },
+  );
+}
+
+/** The monitor part of window.Atrium, for page.evaluate callbacks. */
+export interface AtriumMonitor {
+  startMonitor(): void;
+  stopMonitor(): void;
+  captureError(error: unknown, info?: { comName?: string }): void;
+  flushErrors(): Promise<number>;
+  setCurrentUser(user: { id: string; employeeId: string; loginChannel?: string } | null): void;
+  request(options: { url: string; method?: string }): Promise<unknown>;
+}
+
+/** Captures `n` errors with messages `${prefix}-${i}` in the page. */
+export async function captureMany(page: Page, n: number, prefix: string): Promise<void> {
+  await page.evaluate(
+    ({ n, prefix }) => {
+      const A = (window as unknown as { Atrium: AtriumMonitor }).Atrium;
+      for (let i = 0; i < n; i++) A.captureError(new Error(`${prefix}-${i}`));
+    },
+    { n, prefix },
+  );
+}
+
+/** Calls Atrium.flushErrors() in the page. */
+export function flush(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { Atrium: AtriumMonitor }).Atrium.flushErrors());
+}
