@@ -77,6 +77,8 @@ export interface PageContext {
   publishAppIds: string[];
   /** Private deployment: a different favicon is used. */
   privateDeployment: boolean;
+  /** The platform's run mode (e.g. 'dev', 'test', 'release'); console output stays on for test/release. */
+  runMode?: string;
 }
 
 export const $context = map<PageContext>({

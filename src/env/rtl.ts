@@ -1,0 +1,28 @@
+// Spec §9: Arabic locales switch the page to right-to-left.
+import { addDisposer } from './disposers';
+import { currentLang } from './store';
+
+/** True for Arabic languages (`ar`, `ar_SA`, `ar-EG`…). */
+export function isRtlLang(lang: unknown): boolean {
+  return typeof lang === 'string' && /^ar(?:$|[-_])/i.test(lang.trim());
+}
+
+/**
+ * Sets `dir="rtl"` on `<html>` when `lang` (default: the current language) is Arabic; otherwise
+ * does nothing. @returns the uninstall, which restores the previous `dir` attribute.
+ */
+export function installRtl(lang: string = currentLang()): () => void {
+  if (!isRtlLang(lang) || typeof document === 'undefined') return () => {};
+  const html = document.documentElement;
+  const previous = html.getAttribute('dir');
+  html.setAttribute('dir', 'rtl');
+  let removeDisposer = () => {};
+  const uninstall = () => {
+    removeDisposer();
+    if (html.getAttribute('dir') !== 'rtl') return; // someone else changed it since
+    if (previous === null) html.removeAttribute('dir');
+    else html.setAttribute('dir', previous);
+  };
+  removeDisposer = addDisposer(uninstall);
+  return uninstall;
+}

@@ -1,0 +1,68 @@
+// Query flags of spec §2.3. A flag is on when present (`?show_console`, `=1`, `=true`, any other
+// value) and off when absent or `0`/`false`. Both the search part and a hash route's query
+// (`#/main/page?show_console=1`) count, since suite pages use hash routing.
+
+/** The URL flags the platform recognises. */
+export interface UrlFlags {
+  /** `wea_link_keep_react_render`: render profiling. */
+  keepReactRender: boolean;
+  /** `wea_link_keep_hide_h5_title`: hide the mobile title bar. */
+  hideH5Title: boolean;
+  /** `show_console`: keep console.log/info output. */
+  showConsole: boolean;
+  /** `keep_vconsole`. */
+  keepVConsole: boolean;
+  /** `keep_ebAgentKey`. */
+  keepEbAgentKey: boolean;
+}
+
+const NAMES: Record<keyof UrlFlags, string> = {
+  keepReactRender: 'wea_link_keep_react_render',
+  hideH5Title: 'wea_link_keep_hide_h5_title',
+  showConsole: 'show_console',
+  keepVConsole: 'keep_vconsole',
+  keepEbAgentKey: 'keep_ebAgentKey',
+};
+
+function queryParts(url: string): string[] {
+  const hashAt = url.indexOf('#');
+  const main = hashAt < 0 ? url : url.slice(0, hashAt);
+  const hash = hashAt < 0 ? '' : url.slice(hashAt + 1);
+  const q1 = main.indexOf('?');
+  const q2 = hash.indexOf('?');
+  const parts = [q1 < 0 ? '' : main.slice(q1 + 1), q2 < 0 ? '' : hash.slice(q2 + 1)].join('&');
+  return parts.split('&').filter(Boolean);
+}
+
+/** Reads the flags from a URL (absolute, relative, or just `?a=1#…`). Pure; non-strings → all off. */
+export function parseUrlFlags(url: string): UrlFlags {
+  const seen = new Map<string, boolean>();
+  if (typeof url === 'string') {
+    for (const part of queryParts(url)) {
+      const eq = part.indexOf('=');
+      let name = eq < 0 ? part : part.slice(0, eq);
+      let value = eq < 0 ? '' : part.slice(eq + 1);
+      try {
+        name = decodeURIComponent(name);
+        value = decodeURIComponent(value);
+      } catch {
+        // keep as written
+      }
+      seen.set(name, !/^(0|false)$/i.test(value.trim()));
+    }
+  }
+  const out = {} as UrlFlags;
+  for (const key of Object.keys(NAMES) as Array<keyof UrlFlags>) out[key] = seen.get(NAMES[key]) ?? false;
+  return out;
+}
+
+/** The flags of the current page (`location.href`); all off outside a browser. */
+export function readUrlFlags(): UrlFlags {
+  let href = '';
+  try {
+    href = typeof location === 'undefined' ? '' : location.href;
+  } catch {
+    href = '';
+  }
+  return parseUrlFlags(href);
+}
