@@ -1,6 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
-import { expect, test } from '../support/fixtures';
-import { ALL_STEPS, openBlank, runInit } from './support';
+import { ALL_STEPS, expect, openBlank, runInit, test } from './support';
 
 const paths = [
   '/papi/app/baseserver/clearCookie',

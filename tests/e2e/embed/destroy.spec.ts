@@ -1,0 +1,106 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
+import { expect, openBlank, runInit, test } from './support';
+
+/** What the SDK may have left on the page. */
+function leftovers() {
+  const html = document.documentElement;
+  const vars = [
+    '--atrium-primary',
+    '--atrium-primary-hover',
+    '--atrium-primary-focus',
+    '--atrium-bubble',
+    '--atrium-font-color',
+    '--atrium-font-size',
+  ].filter((v) => html.style.getPropertyValue(v) !== '');
+  return {
+    overlay: !!document.getElementById('atrium-overlay-root'),
+    vars,
+    grey: html.classList.contains('atrium-grayscale'),
+    greyStyle: !!document.getElementById('atrium-grayscale-style'),
+    chunks: document.querySelectorAll('[data-atrium="chunk"]').length,
+    library: typeof (window as any).weappDemoLib,
+    app: document.getElementById('app')?.innerHTML,
+    favicons: [...document.querySelectorAll('link[rel~="icon"]')].map((l) => l.getAttribute('href')),
+  };
+}
+
+test('destroy() leaves the page as it found it, and init() can run again', async ({ page, demo }) => {
+  await openBlank(page);
+  await page.evaluate(() => {
+    const link = document.createElement('link');
+    link.rel = 'icon';
+    link.href = '/own-icon.png';
+    document.head.appendChild(link);
+  });
+  const before = await page.evaluate(leftovers);
+  await runInit(page, 'session', { apps: ['@weapp/demo-lib'] });
+  await page.evaluate(async () => {
+    const A = (window as any).Atrium;
+    const w = window as any;
+    w.__late = [];
+    A.on('step', (s: string) => w.__late.push(s));
+    await A.render('#app', 'demoLib.Counter', {});
+    A.setGrayscale(true);
+    A.setFavicon('/tenant-logo.png');
+    A.showUpgradeDialog(new Error('x'));
+    A.showBatchTaskResult({ taskId: 't1', failCount: 1, content: 'bad' });
+  });
+  await expect(page.getByTestId('atrium-upgrade-dialog')).toBeVisible();
+  const during = await page.evaluate(leftovers);
+  expect(during.overlay && during.grey && during.vars.length > 0 && during.chunks > 0).toBe(true);
+  expect(during.favicons).toEqual(['/tenant-logo.png']);
+
+  await page.evaluate(() => (window as any).Atrium.destroy());
+  const after = await page.evaluate(leftovers);
+  expect(after).toEqual({ ...before, app: '' });
+  expect(await page.evaluate(() => (window as any).__demoCounterUnmounts)).toBe(1);
+  await expect(page.getByTestId('atrium-upgrade-dialog')).toHaveCount(0);
+
+  // listeners are gone: a fresh init does not reach the old `step` listener
+  await demo.clearFaults();
+  const again = await runInit(page, 'session', { apps: ['@weapp/demo-lib'] });
+  expect(again.ok).toBe(true);
+  expect(await page.evaluate(() => (window as any).__late)).toEqual([]);
+  await page.evaluate(() => (window as any).Atrium.render('#app', 'demoLib.Hello', { name: 'again' }));
+  await expect(page.getByTestId('demo-hello')).toHaveText('Hello, again');
+});
+
+test('destroy() during init: the old pipeline stops, render rejects NOT_INITIALIZED', async ({
+  page,
+  demo,
+}) => {
+  await openBlank(page);
+  await demo.fault({ path: '/api/baseserver/layout/baseTeams', latency: 500 });
+  const out = await page.evaluate(async () => {
+    const A = (window as any).Atrium;
+    const p = A.init({ apiDomain: location.origin, eteamsid: 'demo-session-0001', monitor: false });
+    await new Promise((r) => setTimeout(r, 100));
+    A.destroy();
+    const first = await p.then(
+      () => 'resolved',
+      (e: any) => e.code,
+    );
+    const render = await A.render('#app', 'x.Y').then(
+      () => 'ok',
+      (e: any) => e.code,
+    );
+    await new Promise((r) => setTimeout(r, 600));
+    return { first, render, primary: document.documentElement.style.getPropertyValue('--atrium-primary') };
+  });
+  expect(out).toEqual({ first: 'NOT_INITIALIZED', render: 'NOT_INITIALIZED', primary: '' });
+});
+
+test('destroy() stops the batch-task message hook and timers', async ({ page }) => {
+  await openBlank(page);
+  await runInit(page, 'session');
+  await page.evaluate(() => (window as any).Atrium.destroy());
+  await page.waitForTimeout(2300);
+  await page.evaluate(() =>
+    window.postMessage(
+      { command: 15422, type: 111, data: { taskId: 'z', failCount: 0, content: 'done' } },
+      '*',
+    ),
+  );
+  await page.waitForTimeout(200);
+  await expect(page.getByTestId('atrium-batch-banner')).toHaveCount(0);
+});

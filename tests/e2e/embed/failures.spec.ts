@@ -1,0 +1,130 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
+import { expect, openBlank, runInit, test } from './support';
+
+test.describe('init() failure codes', () => {
+  test('TOKEN_FAILED when the token API answers status false; error event and console.error', async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await demo.fault({ path: '/external/atrium-token', body: { status: false, msg: 'no token for you' } });
+    const out = await runInit(page, 'token');
+    expect(out).toMatchObject({ ok: false, name: 'SdkError', code: 'TOKEN_FAILED', stage: 'auth' });
+    expect(out.message).toContain('no token for you');
+    expect(out.events).toEqual(['error:TOKEN_FAILED']);
+    expect(out.steps).toEqual(['clearCookie', 'auth']);
+    expect(errors.some((e) => e.includes('TOKEN_FAILED') || e.includes('failed to get the token'))).toBe(
+      true,
+    );
+    expect(await demo.log('/papi/app/baseserver/info/getInfo')).toHaveLength(0);
+  });
+
+  test('TOKEN_FAILED when the token API is unreachable', async ({ page, demo }) => {
+    await openBlank(page);
+    await demo.fault({ path: '/external/atrium-token', drop: true });
+    const out = await runInit(page, 'token');
+    expect(out).toMatchObject({ ok: false, code: 'TOKEN_FAILED', stage: 'auth' });
+  });
+
+  test('TOKEN_FAILED when authTokenRequest rejects', async ({ page, demo }) => {
+    await openBlank(page);
+    await demo.fault({ path: '/external/atrium-token', status: 500, body: { status: false } });
+    const out = await runInit(page, 'request');
+    expect(out).toMatchObject({ ok: false, code: 'TOKEN_FAILED', stage: 'auth' });
+  });
+
+  test('INVALID_SESSION when getInfo rejects the id', async ({ page, demo }) => {
+    await openBlank(page);
+    const out = await runInit(page, 'none', { extra: { eteamsid: 'forged-id' } });
+    expect(out).toMatchObject({ ok: false, code: 'INVALID_SESSION', stage: 'session' });
+    const info = await demo.log('/papi/app/baseserver/info/getInfo');
+    expect(info.map((e) => e.headers.eteamsid)).toEqual(['forged-id']);
+    expect(await demo.log('/api/baseserver/layout/baseTeams')).toHaveLength(0);
+  });
+
+  test('INVALID_SESSION when ACCESS_ETEAMSID is missing even with status true', async ({ page, demo }) => {
+    await openBlank(page);
+    await demo.fault({
+      path: '/papi/app/baseserver/info/getInfo',
+      body: { status: true, data: { isInvalidEteamsid: false } },
+    });
+    const out = await runInit(page, 'session');
+    expect(out).toMatchObject({ ok: false, code: 'INVALID_SESSION' });
+  });
+
+  test("NO_SESSION 'unable to get the session id' when the login script sets nothing", async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    const started = Date.now();
+    const out = await runInit(page, 'oa', { tenantKey: 'no-session' });
+    expect(out).toMatchObject({ ok: false, code: 'NO_SESSION', stage: 'auth' });
+    expect(out.message).toBe('unable to get the session id');
+    // 100 tries every 20 ms: about two seconds of polling.
+    expect(Date.now() - started).toBeGreaterThan(1500);
+    expect(await demo.log('/papi/iaauthclient/oauth/login')).toHaveLength(1);
+  });
+
+  test('PASSPORT_FAILED when passport.js cannot be loaded', async ({ page, demo }) => {
+    await openBlank(page);
+    await demo.fault({ path: '/build/passport/passport.js', status: 404, body: 'not found' });
+    const out = await runInit(page, 'passport');
+    expect(out).toMatchObject({ ok: false, code: 'PASSPORT_FAILED', stage: 'session' });
+  });
+
+  test('PASSPORT_FAILED when passport.js runs but defines no WeaPassport', async ({ page, demo }) => {
+    await openBlank(page);
+    await demo.fault({
+      path: '/build/passport/passport.js',
+      status: 200,
+      contentType: 'application/javascript',
+      body: 'window.somethingElse = 1;',
+    });
+    const out = await runInit(page, 'passport');
+    expect(out).toMatchObject({ ok: false, code: 'PASSPORT_FAILED' });
+  });
+
+  test('RESOURCES_FAILED when baseTeams fails', async ({ page, demo }) => {
+    await openBlank(page);
+    await demo.fault({
+      path: '/api/baseserver/layout/baseTeams',
+      body: { status: false, msg: 'teams down' },
+    });
+    const out = await runInit(page, 'session');
+    expect(out).toMatchObject({ ok: false, code: 'RESOURCES_FAILED', stage: 'resources' });
+    expect(out.message).toContain('teams down');
+  });
+
+  test('RESOURCES_FAILED (with the upgrade dialog) when an app library does not load', async ({ page }) => {
+    await openBlank(page);
+    const out = await runInit(page, 'session', { apps: ['@weapp/broken-lib'] });
+    expect(out).toMatchObject({ ok: false, code: 'RESOURCES_FAILED', stage: 'resources' });
+    await expect(page.getByTestId('atrium-upgrade-dialog')).toBeVisible();
+  });
+
+  test('TIMEOUT names the stage that hung, and init still settles', async ({ page, demo }) => {
+    await openBlank(page);
+    await demo.fault({ path: '/papi/app/baseserver/info/getInfo', hang: true });
+    const started = Date.now();
+    const out = await runInit(page, 'session', { stageTimeout: 400 });
+    expect(out).toMatchObject({ ok: false, code: 'TIMEOUT', stage: 'session' });
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  test('TIMEOUT in resources when baseTeams hangs', async ({ page, demo }) => {
+    await openBlank(page);
+    await demo.fault({ path: '/api/baseserver/layout/baseTeams', hang: true });
+    const out = await runInit(page, 'token', { stageTimeout: 400 });
+    expect(out).toMatchObject({ ok: false, code: 'TIMEOUT', stage: 'resources' });
+  });
+
+  test('a hanging clearCookie is ignored after its time limit', async ({ page, demo }) => {
+    await openBlank(page);
+    await demo.fault({ path: '/papi/app/baseserver/clearCookie', hang: true });
+    const out = await runInit(page, 'token', { stageTimeout: 400 });
+    expect(out.ok).toBe(true);
+  });
+});

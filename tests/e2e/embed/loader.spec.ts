@@ -1,0 +1,128 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
+import { expect, openBlank, test } from './support';
+
+const describeError = `(e) => ({ name: e.name, message: e.message, type: e.type, request: e.request,
+  isChunk: e instanceof window.Atrium.ChunkLoadError })`;
+
+test.describe('loadScript / loadApp', () => {
+  test('ChunkLoadError type error: the script answers 404', async ({ page }) => {
+    await openBlank(page);
+    const err = await page.evaluate(
+      ([d]) => (window as any).Atrium.loadScript('/build/nowhere/chunk-77.js').then(() => null, eval(d)),
+      [describeError],
+    );
+    expect(err).toEqual({
+      name: 'ChunkLoadError',
+      message: 'Loading chunk chunk-77 failed',
+      type: 'error',
+      request: '/build/nowhere/chunk-77.js',
+      isChunk: true,
+    });
+  });
+
+  test('ChunkLoadError type timeout: the script never arrives', async ({ page, demo }) => {
+    await openBlank(page);
+    await demo.fault({ path: '/build/slow/chunk-9.js', hang: true });
+    const err = await page.evaluate(
+      ([d]) =>
+        (window as any).Atrium.loadScript('/build/slow/chunk-9.js', { timeout: 300 }).then(
+          () => null,
+          eval(d),
+        ),
+      [describeError],
+    );
+    expect(err).toMatchObject({
+      name: 'ChunkLoadError',
+      type: 'timeout',
+      message: 'Loading chunk chunk-9 failed',
+    });
+    expect(await page.locator('script[src="/build/slow/chunk-9.js"]').count()).toBe(0);
+  });
+
+  test('ChunkLoadError type missing: the library runs but defines nothing', async ({ page }) => {
+    await openBlank(page);
+    const err = await page.evaluate(
+      ([d]) => (window as any).Atrium.loadApp('@weapp/missing-lib').then(() => null, eval(d)),
+      [describeError],
+    );
+    expect(err).toMatchObject({
+      name: 'ChunkLoadError',
+      type: 'missing',
+      request: '/build/missing-lib/lib.js',
+    });
+    expect(await page.evaluate(() => (window as any).__missingLibRan)).toBe(true);
+  });
+
+  test('loadScript resolves once the script ran, with the CSP nonce', async ({ page }) => {
+    await openBlank(page);
+    await page.evaluate(async () => {
+      const A = (window as any).Atrium;
+      await A.init({
+        apiDomain: location.origin,
+        eteamsid: 'demo-session-0001',
+        monitor: false,
+        cspNonce: 'n0nce',
+      });
+      await A.loadScript('/build/passport/passport.js');
+    });
+    expect(await page.evaluate(() => typeof (window as any).WeaPassport)).toBe('object');
+    const nonce = await page.evaluate(
+      () => (document.querySelector('script[src="/build/passport/passport.js"]') as HTMLScriptElement).nonce,
+    );
+    expect(nonce).toBe('n0nce');
+  });
+
+  test('loadApp: asset-manifest.json, lib.js and lib.css with the module version', async ({ page, demo }) => {
+    await openBlank(page);
+    await page.evaluate(() => (window as any).Atrium.loadApp('@weapp/demo-lib'));
+    expect(await page.evaluate(() => Object.keys((window as any).weappDemoLib).sort())).toContain('Hello');
+    const paths = (await demo.log('/build/*')).map((e) => e.url);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/build/.merge-dist/manifest.json',
+        '/build/moduleversion.json',
+        '/build/demo-lib/asset-manifest.json',
+        '/build/demo-lib/static/js/lib.3f9a1c.js?v=1.4.2',
+        '/build/demo-lib/static/css/lib.3f9a1c.css?v=1.4.2',
+      ]),
+    );
+    // a second load is free
+    await page.evaluate(() => (window as any).Atrium.loadApp('@weapp/demo-lib'));
+    expect(await demo.log('/build/demo-lib/static/js/lib.3f9a1c.js')).toHaveLength(1);
+  });
+
+  test("loadApp rejects names outside @weapp/ with 'App does not exist'", async ({ page }) => {
+    await openBlank(page);
+    const messages = await page.evaluate(async () => {
+      const A = (window as any).Atrium;
+      const msg = (p: Promise<unknown>) =>
+        p.then(
+          () => 'ok',
+          (e: any) => e.message,
+        );
+      return [await msg(A.loadApp('demo-lib')), await msg(A.loadApp('@weapp/'))];
+    });
+    expect(messages).toEqual(['App does not exist', 'App does not exist']);
+  });
+
+  test('a merged chunk that never hands over its library fails as timeout after the callback wait', async ({
+    page,
+    demo,
+  }) => {
+    test.setTimeout(40_000);
+    await openBlank(page);
+    await demo.fault({
+      path: '/build/.merge-dist/m20261122/merged.js',
+      status: 200,
+      contentType: 'application/javascript',
+      body: '/* defines nothing */',
+    });
+    const started = Date.now();
+    const err = await page.evaluate(
+      ([d]) => (window as any).Atrium.loadApp('@weapp/merged-lib').then(() => null, eval(d)),
+      [describeError],
+    );
+    expect(err).toMatchObject({ name: 'ChunkLoadError', type: 'timeout' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(11_500);
+  });
+});
