@@ -69,7 +69,41 @@ export function formatNumber(value: number | string, options: FormatNumberOption
 }
 
 /** Thousands separators accepted by parseNumber in format 2: space, no-break space, narrow no-break space. */
-const SPACES = /[ \u00a0\u202f]/g;
+const SPACES = ' \u00a0\u202f';
+
+/**
+ * Removes the format's separators: one decimal separator (becoming '.') and thousands
+ * separators, which must sit between whole groups of three digits before the decimal
+ * separator ('1,234' but not '1,5' or '12,34'). Returns '' for anything misplaced; other
+ * characters are kept so that validation rejects them.
+ */
+function stripSeparators(text: string, sep: Separators): string {
+  const isGroup = (ch: string) => (sep.group === ' ' ? SPACES.includes(ch) : ch === sep.group);
+  let out = '';
+  let seenDecimal = false;
+  let grouped = false;
+  let run = 0; // digits since the start of the integer or the last thousands separator
+  const groupClosed = () => (grouped ? run === 3 : true);
+  for (const ch of text) {
+    if (ch >= '0' && ch <= '9') {
+      run++;
+      out += ch;
+    } else if (ch === sep.decimal && !seenDecimal) {
+      if (!groupClosed()) return '';
+      seenDecimal = true;
+      out += '.';
+    } else if (isGroup(ch) && !seenDecimal) {
+      if (run === 0 || run > 3 || (grouped && run !== 3)) return '';
+      grouped = true;
+      run = 0;
+    } else if (ch === '.') {
+      return ''; // a '.' that is neither this format's decimal nor its group separator here
+    } else {
+      out += ch;
+    }
+  }
+  return seenDecimal || groupClosed() ? out : '';
+}
 
 /**
  * Reads a number written in one of the formats back into a plain decimal string
@@ -82,11 +116,7 @@ export function parseNumber(text: string, options: ParseNumberOptions = {}): str
     warnNonStandard(text);
     return '';
   }
-  const sep = separators(options.format);
-  let plain = String(text).trim();
-  plain = sep.group === ' ' ? plain.replace(SPACES, '') : plain.split(sep.group).join('');
-  if (sep.decimal !== '.') plain = plain.replace(sep.decimal, '.');
-  const parts = toDecimal(plain);
+  const parts = toDecimal(stripSeparators(String(text).trim(), separators(options.format)));
   if (!parts) {
     warnNonStandard(text);
     return '';
