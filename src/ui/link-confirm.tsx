@@ -1,6 +1,7 @@
 // The external-link confirmation (spec §4 "External link flow", §8): open or cancel, with a
 // "Do not remind again" checkbox. Resolves once; one dialog at a time (a new one replaces it).
 import { useState } from 'preact/hooks';
+import { addDisposer } from '../env/disposers';
 import { sdkText } from '../i18n/text';
 import { addOverlayStyle, mountOverlay } from './overlay';
 
@@ -78,13 +79,17 @@ export function confirmLink(url: string): Promise<LinkConfirmAnswer> {
   addOverlayStyle('link-confirm', CSS);
   return new Promise((resolve) => {
     let unmount: () => void = () => undefined;
+    let undispose: () => void = () => undefined;
     const done = (answer: LinkConfirmAnswer) => {
       if (closeCurrent === close) closeCurrent = null;
+      undispose();
       unmount();
       resolve(answer);
     };
     const close = () => done({ open: false, remember: false });
     closeCurrent = close;
     unmount = mountOverlay(<LinkConfirm url={url} onDone={done} />);
+    // destroy() while the dialog is open answers "cancel" so the caller's promise settles.
+    undispose = addDisposer(close);
   });
 }

@@ -64,6 +64,11 @@ export function renderTitleBar(props: TitleBarProps | null): void {
   document.body.style.paddingTop = `${TITLE_BAR_HEIGHT}px`;
 }
 
+/** True while the title bar is shown (banners sit below it: 91 px instead of 56 px). */
+export function isTitleBarShown(): boolean {
+  return current !== null;
+}
+
 /** Removes the bar and restores the body's padding. */
 export function removeTitleBar(): void {
   if (!current) return;
