@@ -17,6 +17,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// The build mangles `_`-prefixed property names, so this server field is looked up by
+// comparing key strings rather than by a property access.
+const INTERCEPT_KEY = '_securityIntercept_';
+
+/** The envelope's `_securityIntercept_` value. */
+export function interceptFlag(body: Record<string, unknown>): unknown {
+  for (const key of Object.keys(body)) if (key === INTERCEPT_KEY) return body[key];
+  return undefined;
+}
+
 /** True for text that looks like an HTML document (the platform's login page). */
 export function looksLikeHtml(text: string, contentType: string): boolean {
   if (/text\/html/i.test(contentType)) return true;
@@ -85,7 +95,7 @@ export function classify(status: number, contentType: string, text: string, meth
   if (isObject(obj.actionMsg) && Number(obj.actionMsg.code) === -1) {
     return { type: 'session', kind: 'actionMsg', body };
   }
-  if (obj._securityIntercept_ === 'intercept') return { type: 'intercept', body: obj as Envelope };
+  if (interceptFlag(obj) === 'intercept') return { type: 'intercept', body: obj as Envelope };
   const info = readSensitive(obj);
   if (info) return { type: 'sensitive', body: obj as Envelope, info };
   return { type: 'ok', body: obj as Envelope, nonSuccess: isNonSuccess(obj) };
