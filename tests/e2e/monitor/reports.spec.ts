@@ -14,7 +14,19 @@ test('main report once per page, then a sub-report with performance entries; swi
   const { reports, subReports } = await monitorState(demo);
   expect(reports).toHaveLength(1);
   const main = reports[0]!;
-  for (const key of ['id', 'url', 'timestamp', 'userAgent', 'device', 'engine', 'browser', 'os', 'osVersion', 'version', 'language']) {
+  for (const key of [
+    'id',
+    'url',
+    'timestamp',
+    'userAgent',
+    'device',
+    'engine',
+    'browser',
+    'os',
+    'osVersion',
+    'version',
+    'language',
+  ]) {
     expect(main, key).toHaveProperty(key);
   }
   expect(main).toMatchObject({ device: 'pc', engine: 'Blink', language: 'zh_CN', ignoreSwitchStatus: false });
@@ -39,7 +51,9 @@ test('main report once per page, then a sub-report with performance entries; swi
   const expected = { master: true, route: true, traceId: false, render: false, mobxAction: false };
   expect(stored).toEqual({ local: expected, session: expected });
   // Still one main report a while later.
-  await page.evaluate(() => (window as unknown as { Atrium: { startMonitor(): void } }).Atrium.startMonitor());
+  await page.evaluate(() =>
+    (window as unknown as { Atrium: { startMonitor(): void } }).Atrium.startMonitor(),
+  );
   expect(await demo.log(MAIN)).toHaveLength(1);
 });
 
@@ -55,7 +69,9 @@ test('a failing sub-report turns every switch off and is re-sent after 800 ms', 
   await boot(page);
   const log = await demo.waitForRequests(SUB, 2, 8_000);
   expect(log[1]!.time - log[0]!.time).toBeGreaterThanOrEqual(700);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('atrium.monitor.switches') ?? 'null'));
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('atrium.monitor.switches') ?? 'null'),
+  );
   expect(stored).toEqual({ master: false, route: false, traceId: false, render: false, mobxAction: false });
   // The perf entries were kept for the retry, not lost with the failed request.
   const bodies = log.map((e) => e.body as { data: { perf?: unknown[] } });
@@ -71,7 +87,10 @@ test('a 404 main report stops the sub-reports of the page', async ({ page, demo 
   expect(await demo.log(SUB)).toHaveLength(0);
 });
 
-test('route render tracking measures a new route; 200 resource entries send early', async ({ page, demo }) => {
+test('route render tracking measures a new route; 200 resource entries send early', async ({
+  page,
+  demo,
+}) => {
   await boot(page);
   await demo.waitForRequests(SUB, 1); // the route switch comes on with the first answer
   await page.evaluate(() => {
@@ -103,7 +122,10 @@ test('route render tracking measures a new route; 200 resource entries send earl
   // The wrapper is gone after stopMonitor: history methods are the browser's again.
   const restored = await page.evaluate(() => {
     (window as unknown as { Atrium: { stopMonitor(): void } }).Atrium.stopMonitor();
-    return history.pushState === History.prototype.pushState && history.replaceState === History.prototype.replaceState;
+    return (
+      history.pushState === History.prototype.pushState &&
+      history.replaceState === History.prototype.replaceState
+    );
   });
   expect(restored).toBe(true);
 });

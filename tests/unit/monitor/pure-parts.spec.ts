@@ -1,0 +1,140 @@
+import { expect, test } from '@playwright/test';
+import { parseUserAgent } from '../../../src/monitor/client-info';
+import { ecodeComNames } from '../../../src/monitor/ecode-list';
+import { isOwnEndpoint } from '../../../src/monitor/http';
+import { isReportable, toPerfEntry } from '../../../src/monitor/perf-entry';
+import { createResourceReporter, toResourceRecord } from '../../../src/monitor/resource-report';
+import { createTraceIds } from '../../../src/monitor/trace-ids';
+import { fakeClock } from './fake-clock';
+
+test('performance entries: 1 TiB+ bodies and own endpoints skipped, fields kept', () => {
+  expect(isReportable({ name: 'https://a/x.js', entryType: 'resource', encodedBodySize: 2 ** 40 })).toBe(
+    false,
+  );
+  expect(isReportable({ name: 'https://a/x.js', entryType: 'resource', encodedBodySize: 2 ** 40 - 1 })).toBe(
+    true,
+  );
+  expect(isReportable({ name: 'https://a/api/tissot/frontErrorRecord', entryType: 'resource' })).toBe(false);
+  expect(isReportable({ name: 'https://a/cp/resourceReport.json?x=1', entryType: 'resource' })).toBe(false);
+  expect(isReportable({ name: 'mark-1', entryType: 'mark' })).toBe(true);
+  const entry = {
+    name: 'https://a/x.js',
+    entryType: 'resource',
+    startTime: 10.123,
+    duration: 5.5,
+    initiatorType: 'script',
+    transferSize: 300,
+    encodedBodySize: 200,
+    toJSON() {},
+  } as unknown as PerformanceEntry;
+  expect(toPerfEntry(entry, 1_000_000)).toMatchObject({
+    name: 'https://a/x.js',
+    entryType: 'resource',
+    startTime: 10.12,
+    timestamp: 1_000_010,
+    duration: 5.5,
+    initiatorType: 'script',
+    transferSize: 300,
+  });
+  const mark = { name: 'm', entryType: 'mark', startTime: 1, duration: 0 } as PerformanceEntry;
+  expect(toPerfEntry(mark, 0, { elementCount: 12, usedJSHeapSize: 5 })).toMatchObject({
+    elementCount: 12,
+    usedJSHeapSize: 5,
+  });
+});
+
+test('own endpoints are recognised by path', () => {
+  expect(isOwnEndpoint('/api/front/monitor/report/reportData')).toBe(true);
+  expect(isOwnEndpoint('https://x/api/front/monitor/report/reportSubData?a=1')).toBe(true);
+  expect(isOwnEndpoint('/api/ecode/monitor/list')).toBe(true);
+  expect(isOwnEndpoint('/api/task/list')).toBe(false);
+});
+
+test('resource records: scripts and styles with module and hash', () => {
+  expect(
+    toResourceRecord(
+      { name: 'https://s/build/doc/static/js/main.3f2a9c1b.js?v=1', initiatorType: 'script', startTime: 5 },
+      1000,
+      'https://p/',
+    ),
+  ).toEqual({
+    resourceUrl: 'https://s/build/doc/static/js/main.3f2a9c1b.js?v=1',
+    resourceType: 'js',
+    resourceModule: 'doc',
+    resourceHash: '3f2a9c1b',
+    requestStartTime: 1005,
+    pageUrl: 'https://p/',
+  });
+  expect(toResourceRecord({ name: 'https://s/a.css', startTime: 0 }, 0, '')?.resourceType).toBe('css');
+  expect(
+    toResourceRecord({ name: 'https://s/api/x', initiatorType: 'fetch', startTime: 0 }, 0, ''),
+  ).toBeNull();
+});
+
+test('the resource report goes 10 s after the first collection', async () => {
+  const clock = fakeClock();
+  const sent: unknown[] = [];
+  const r = createResourceReporter(
+    clock,
+    async (b) => sent.push(b),
+    () => true,
+  );
+  const rec = toResourceRecord({ name: 'https://s/a.js', startTime: 0 }, 0, '')!;
+  r.add([rec]);
+  await clock.advance(5_000);
+  r.add([rec]);
+  await clock.advance(4_999);
+  expect(sent).toHaveLength(0);
+  await clock.advance(1);
+  expect(sent).toEqual([{ resourceList: [rec, rec] }]);
+  r.stop();
+});
+
+test('trace ids: the latest 60 successful and 50 failed', () => {
+  const t = createTraceIds();
+  for (let i = 0; i < 70; i++) t.add({ traceId: `s${i}`, url: '/x', method: 'GET', duration: 1 }, true);
+  for (let i = 0; i < 55; i++) t.add({ traceId: `e${i}`, url: '/x', method: 'GET', duration: 1 }, false);
+  const snap = t.snapshot();
+  expect(snap.success).toHaveLength(60);
+  expect(snap.success[0]?.traceId).toBe('s10');
+  expect(snap.error).toHaveLength(50);
+  expect(snap.error.at(-1)?.traceId).toBe('e54');
+});
+
+test('user agents', () => {
+  const chrome = parseUserAgent(
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+  );
+  expect(chrome).toMatchObject({
+    device: 'pc',
+    engine: 'Blink',
+    browser: 'Chrome',
+    os: 'Windows',
+    osVersion: '10.0',
+  });
+  const iphone = parseUserAgent(
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
+  );
+  expect(iphone).toMatchObject({
+    device: 'mobile',
+    engine: 'WebKit',
+    browser: 'Safari',
+    os: 'iOS',
+    osVersion: '17.1',
+  });
+  expect(
+    parseUserAgent('Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0'),
+  ).toMatchObject({
+    engine: 'Gecko',
+    browser: 'Firefox',
+    os: 'Linux',
+  });
+});
+
+test('ecode list answers become component names', () => {
+  const names = ecodeComNames({
+    data: { app1: [{ libName: 'lib', comName: 'Com', ecodeSDK: true }], app2: 'bad' },
+  });
+  expect([...names].sort()).toEqual(['Com', 'lib.Com']);
+  expect(ecodeComNames(null).size).toBe(0);
+});

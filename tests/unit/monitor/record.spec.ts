@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { fitBatch } from '../../../src/monitor/batch';
+import {
+  classify,
+  describeThrown,
+  isHttpClientError,
+  locationFromStack,
+  makeId,
+  makeRecord,
+} from '../../../src/monitor/record';
+
+test('ids are unique and sort by creation time', () => {
+  const ids = [makeId(1000), makeId(1000), makeId(2000), makeId(1_700_000_000_000)];
+  expect(new Set(ids).size).toBe(4);
+  expect([...ids].sort()).toEqual(ids);
+});
+
+test('classify: ecode stack wins, then comName (e10Com, or ecode when listed), else js', () => {
+  expect(classify('at x (https://a/ecode/1/x.js:1:1)', 'lib.Com')).toBe('ecode');
+  expect(classify('at x (https://a/build/x.js:1:1)', 'lib.Com')).toBe('e10Com');
+  expect(classify('', 'lib.Com', new Set(['lib.Com']))).toBe('ecode');
+  expect(classify('at x (https://a/build/x.js:1:1)')).toBe('js');
+});
+
+test('makeRecord fills every field, takes the location from the stack and clips long text', () => {
+  const stack = `Error: boom\n    at f (https://static.example.com/build/app/lib.js?v=2:12:34)\n${'x'.repeat(20_000)}`;
+  const r = makeRecord({ errType: 'js', message: 'm'.repeat(5_000), stack }, 1234, 'https://p/page');
+  expect(r).toMatchObject({
+    errType: 'js',
+    filePath: 'https://static.example.com/build/app/lib.js?v=2',
+    fileName: 'lib.js',
+    lineNumber: 12,
+    colNumber: 34,
+    refererUrl: 'https://p/page',
+    createTime: 1234,
+  });
+  expect(r.message.length).toBeLessThanOrEqual(2_001);
+  expect(r.stack.length).toBeLessThanOrEqual(8_001);
+  expect('comName' in r).toBe(false);
+  // Any single record fits one batch.
+  expect(fitBatch([r], 100, 60_000, 2_000)).toHaveLength(1);
+});
+
+test('describeThrown handles errors, strings, objects and null', () => {
+  expect(describeThrown(new TypeError('t'))).toMatchObject({ name: 'TypeError', message: 't' });
+  expect(describeThrown('s').message).toBe('s');
+  expect(describeThrown({ a: 1 }).message).toBe('{"a":1}');
+  expect(describeThrown(null).message).toBe('null');
+  expect(describeThrown(undefined).message).toBe('undefined');
+});
+
+test('HTTP-client errors are recognised by name', () => {
+  const e = new Error('x');
+  e.name = 'HTTPError';
+  expect(isHttpClientError(e)).toBe(true);
+  expect(isHttpClientError({ name: 'RequestError' })).toBe(true);
+  expect(isHttpClientError(new Error('x'))).toBe(false);
+  expect(isHttpClientError(null)).toBe(false);
+});
+
+test('locationFromStack finds the first file:line:col', () => {
+  expect(locationFromStack('at a (http://h/x.js:1:2)\n at b (http://h/y.js:3:4)')).toEqual({
+    filePath: 'http://h/x.js',
+    line: 1,
+    col: 2,
+  });
+  expect(locationFromStack('no location')).toBeNull();
+});
+
+test('fitBatch bounds batches by count and by bytes, oldest first', () => {
+  const recs = Array.from({ length: 10 }, (_, i) =>
+    makeRecord({ errType: 'js', message: 'x'.repeat(900) }, i, ''),
+  );
+  expect(fitBatch(recs, 3, 1e9, 0).map((r) => r.createTime)).toEqual([0, 1, 2]);
+  const bytes = fitBatch(recs, 100, 5_000, 0);
+  expect(bytes.length).toBeGreaterThan(0);
+  expect(JSON.stringify(bytes).length).toBeLessThanOrEqual(5_000);
+  expect(fitBatch(recs, 100, 5_000, 0).length).toBeGreaterThan(fitBatch(recs, 100, 5_000, 2_000).length);
+});

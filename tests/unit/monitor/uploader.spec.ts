@@ -1,0 +1,188 @@
+import { expect, test } from '@playwright/test';
+import { createMemoryStore } from '../../../src/monitor/memory-store';
+import { makeRecord } from '../../../src/monitor/record';
+import type { ErrorRecord } from '../../../src/monitor/types';
+import { createLeaseLock, type UploadLock } from '../../../src/monitor/upload-lock';
+import { createUploader, type UploadBody } from '../../../src/monitor/uploader';
+import { createWriteQueue } from '../../../src/monitor/write-queue';
+import { fakeClock } from './fake-clock';
+
+const freeLock: UploadLock = async (fn) => fn();
+const records = (n: number, prefix = 'r') =>
+  Array.from({ length: n }, (_, i) =>
+    makeRecord({ errType: 'js', message: `${prefix}-${i}` }, 1000 + i, 'p'),
+  );
+
+function setup(answer: (body: UploadBody, call: number) => number | undefined | Promise<number | undefined>) {
+  const store = createMemoryStore();
+  const sent: UploadBody[] = [];
+  let dropped = 0;
+  let user: string | null = 'emp-1';
+  const uploader = createUploader({
+    store: () => store,
+    send: async (body) => {
+      sent.push(structuredClone(body));
+      return answer(body, sent.length);
+    },
+    lock: freeLock,
+    creator: () => user,
+    clientInfo: () => ({ clientInfo: 'Linux', browserInfo: 'Chrome 1' }),
+    dropped: {
+      get: () => dropped,
+      add: (d) => {
+        dropped += d;
+      },
+    },
+    persist: async () => {},
+  });
+  return {
+    store,
+    sent,
+    uploader,
+    setUser: (u: string | null) => {
+      user = u;
+    },
+    setDropped: (n: number) => {
+      dropped = n;
+    },
+    dropped: () => dropped,
+  };
+}
+
+test('only records of a batch answered code 200 are deleted', async () => {
+  const s = setup((_b, call) => (call === 1 ? 200 : 500));
+  await s.store.put(records(150));
+  expect(await s.uploader.flush()).toBe(100);
+  expect(await s.store.count()).toBe(50);
+  expect(s.sent).toHaveLength(2);
+  expect(s.sent[0]).toMatchObject({ creator: 'emp-1', clientInfo: 'Linux', browserInfo: 'Chrome 1' });
+  expect(s.sent[1]!.dtos).toHaveLength(50);
+  // The failed batch is still there and goes out on the next flush.
+  const left = (await s.store.getBatch(100)).map((r) => r.message);
+  expect(left).toEqual(s.sent[1]!.dtos.map((r) => r.message));
+});
+
+test('a thrown send or a missing code keeps everything', async () => {
+  const s = setup((_b, call) => {
+    if (call === 1) throw new Error('network');
+    return undefined;
+  });
+  await s.store.put(records(3));
+  expect(await s.uploader.flush()).toBe(0);
+  expect(await s.uploader.flush()).toBe(0);
+  expect(await s.store.count()).toBe(3);
+});
+
+test('nothing is sent without a user; the dropped count goes along and is cleared on success', async () => {
+  const s = setup(() => 200);
+  await s.store.put(records(2));
+  s.setUser(null);
+  expect(await s.uploader.flush()).toBe(0);
+  expect(s.sent).toHaveLength(0);
+  s.setUser('emp-1');
+  s.setDropped(7);
+  expect(await s.uploader.flush()).toBe(2);
+  expect(s.sent[0]!.dropped).toBe(7);
+  expect(s.dropped()).toBe(0);
+});
+
+test('flaky server, 300 records: every record acknowledged exactly once', async () => {
+  const s = setup((_b, call) => (call % 2 === 0 ? 503 : 200));
+  await s.store.put(records(300));
+  let acked = 0;
+  for (let i = 0; i < 20 && acked < 300; i++) acked += await s.uploader.flush();
+  expect(acked).toBe(300);
+  const delivered = s.sent.filter((_b, i) => (i + 1) % 2 === 1).flatMap((b) => b.dtos.map((r) => r.id));
+  expect(delivered).toHaveLength(300);
+  expect(new Set(delivered).size).toBe(300);
+});
+
+test('a keepalive flush carries one batch within the byte budget', async () => {
+  const s = setup(() => 200);
+  const big = Array.from({ length: 100 }, (_, i) =>
+    makeRecord({ errType: 'js', message: 'x'.repeat(1900), stack: 'y'.repeat(2000) }, i, 'p'),
+  );
+  await s.store.put(big);
+  const n = await s.uploader.flush({ keepalive: true });
+  expect(s.sent).toHaveLength(1);
+  expect(n).toBe(s.sent[0]!.dtos.length);
+  expect(new TextEncoder().encode(JSON.stringify(s.sent[0])).length).toBeLessThan(64 * 1024);
+});
+
+test('the memory store drops the oldest records beyond its maximum', async () => {
+  const store = createMemoryStore(5);
+  expect(await store.put(records(7))).toBe(2);
+  expect((await store.getBatch(10)).map((r) => r.message)).toEqual(['r-2', 'r-3', 'r-4', 'r-5', 'r-6']);
+});
+
+test('the write queue stores a burst in one write and reports drops', async () => {
+  const store = createMemoryStore(3);
+  let puts = 0;
+  const counting = {
+    ...store,
+    put: (l: ErrorRecord[]) => {
+      puts++;
+      return store.put(l);
+    },
+  };
+  let dropped = 0;
+  const q = createWriteQueue(
+    () => counting,
+    (n) => {
+      dropped += n;
+    },
+    () => {},
+  );
+  for (const r of records(5)) q.add(r);
+  await q.flush();
+  expect(puts).toBe(1);
+  expect(dropped).toBe(2);
+  expect(await store.count()).toBe(3);
+});
+
+test('the write queue waits while the store opens and reports a failing store', async () => {
+  let current: ReturnType<typeof createMemoryStore> | undefined;
+  let failed: unknown = null;
+  const q = createWriteQueue(
+    () => current,
+    () => {},
+    (e) => {
+      failed = e;
+    },
+  );
+  q.add(records(1)[0]!);
+  await q.flush();
+  expect(q.pending()).toBe(1);
+  current = createMemoryStore();
+  current.put = async () => {
+    throw new Error('quota');
+  };
+  await q.flush();
+  expect((failed as Error).message).toBe('quota');
+});
+
+test('the lease lock lets one owner in at a time and frees an expired lease', async () => {
+  const clock = fakeClock();
+  const data = new Map<string, string>();
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
+  const a = createLeaseLock(storage, clock, 'a');
+  const b = createLeaseLock(storage, clock, 'b');
+  let inside = '';
+  const held = a(async () => {
+    inside = 'a';
+    expect(await b(async () => 'b-ran', false)).toBeUndefined();
+    return 'a-done';
+  }, false);
+  expect(await held).toBe('a-done');
+  expect(inside).toBe('a');
+  expect(await b(async () => 'b-ran', false)).toBe('b-ran');
+  // A lease left behind by a closed tab expires after 30 s.
+  data.set('atrium.errors.lease', JSON.stringify({ owner: 'gone', expires: clock.now() + 30_000 }));
+  expect(await a(async () => 1, false)).toBeUndefined();
+  await clock.advance(30_001);
+  expect(await a(async () => 1, false)).toBe(1);
+});
