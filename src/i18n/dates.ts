@@ -1,7 +1,7 @@
 // Date formatting and parsing on dayjs (spec §9): the locale's formats, separator '-', and a
 // parse cache of at most 100 entries. Internal helpers for the SDK's own UI and other areas.
 import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { getLocale } from './locale';
 
 /** Default separator between date parts (spec §9). */

@@ -196,7 +196,7 @@ test.describe('differential against Intl.NumberFormat', () => {
         maximumFractionDigits: fraction,
         signDisplay: 'negative',
         roundingMode: 'halfExpand',
-      } as Intl.NumberFormatOptions);
+      } as unknown as Intl.NumberFormatOptions);
       formatters.set(key, nf);
     }
     // Intl.NumberFormat v3 reads a string as an exact decimal.
