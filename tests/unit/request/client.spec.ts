@@ -1,0 +1,132 @@
+// The client against a fake network (an injected fetch that records what it was sent).
+import { expect, test } from '@playwright/test';
+import { on } from '../../../src/env/events';
+import { $config, $session, DEFAULT_CONFIG } from '../../../src/env/store';
+import { createClient } from '../../../src/request/client';
+import { resetSession, setTokenRefresher } from '../../../src/request/session';
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+function fakeNetwork(answer: (req: Sent) => { status?: number; body: unknown; delay?: number }) {
+  const sent: Sent[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const req = new Request(input, init);
+    const entry: Sent = {
+      url: req.url,
+      method: req.method,
+      headers: Object.fromEntries(req.headers),
+      body: await req.text(),
+    };
+    sent.push(entry);
+    const a = answer(entry);
+    if (a.delay) await new Promise((r) => setTimeout(r, a.delay));
+    return new Response(JSON.stringify(a.body), {
+      status: a.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { sent, fetch: fetch as typeof globalThis.fetch };
+}
+
+test.beforeEach(() => {
+  $config.set({ ...DEFAULT_CONFIG, apiDomain: 'https://api.example', prefixApiPath: '/gw' });
+  $session.set('');
+  resetSession();
+});
+
+test('builds the URL, sends JSON with the header rules, resolves the envelope', async () => {
+  $session.set('sid');
+  const net = fakeNetwork(() => ({ body: { code: 200, status: true, data: 1 } }));
+  const request = createClient({ fetch: net.fetch });
+  const body = await request({ url: '/api/x', method: 'POST', params: { a: [1, 2] }, data: { b: 1 } });
+  expect(body).toEqual({ code: 200, status: true, data: 1 });
+  expect(net.sent[0]?.url).toBe('https://api.example/gw/api/x?a=1&a=2');
+  expect(net.sent[0]?.headers).toMatchObject({ eteamsid: 'sid', langtype: 'zh_CN', 'content-type': 'application/json' });
+  expect(net.sent[0]?.body).toBe('{"b":1}');
+  await request({ url: 'https://elsewhere.example/api/x' });
+  expect(net.sent[1]?.headers.eteamsid).toBeUndefined();
+});
+
+test('with a refresher, every request failing together shares one refresh and is retried once', async () => {
+  $session.set('old');
+  const net = fakeNetwork((req) =>
+    req.headers.eteamsid === 'new'
+      ? { body: { code: 200, status: true, data: req.url } }
+      : { status: 401, body: { code: -1 }, delay: 5 },
+  );
+  let refreshes = 0;
+  setTokenRefresher(async () => {
+    refreshes++;
+    await new Promise((r) => setTimeout(r, 20));
+    return 'new';
+  });
+  const expired: unknown[] = [];
+  const off = on('sessionExpired', (e) => expired.push(e));
+  const request = createClient({ fetch: net.fetch });
+  const results = await Promise.all([1, 2, 3, 4].map((i) => request({ url: '/api/x', params: { i } })));
+  off();
+  expect(results.map((r) => r.status)).toEqual([true, true, true, true]);
+  expect(refreshes).toBe(1);
+  expect($session.get()).toBe('new');
+  expect(net.sent.filter((s) => s.headers.eteamsid === 'old')).toHaveLength(4);
+  expect(net.sent.filter((s) => s.headers.eteamsid === 'new')).toHaveLength(4);
+  expect(expired).toHaveLength(0);
+});
+
+test('a failed refresh rejects kind session and emits sessionExpired once for the burst', async () => {
+  $session.set('old');
+  const net = fakeNetwork(() => ({ body: { code: 200, actionMsg: { code: -1 } } }));
+  let refreshes = 0;
+  setTokenRefresher(async () => {
+    refreshes++;
+    throw new Error('token api down');
+  });
+  const expired: unknown[] = [];
+  const off = on('sessionExpired', (e) => expired.push(e));
+  const request = createClient({ fetch: net.fetch });
+  const results = await Promise.allSettled([1, 2, 3].map((i) => request({ url: '/api/x', params: { i } })));
+  off();
+  for (const r of results) {
+    expect(r.status).toBe('rejected');
+    expect((r as PromiseRejectedResult).reason).toMatchObject({ name: 'RequestError', kind: 'session' });
+  }
+  expect(refreshes).toBe(1);
+  expect(expired).toHaveLength(1);
+  expect(net.sent).toHaveLength(3);
+});
+
+test('transferApi wraps the call', async () => {
+  $config.setKey('transferApi', 'https://host.example/transfer');
+  const net = fakeNetwork(() => ({ body: { code: 200, status: true } }));
+  const request = createClient({ fetch: net.fetch });
+  await request({ url: '/api/x', method: 'DELETE', params: { id: 1 }, data: { why: 'x' } });
+  expect(net.sent[0]?.url).toBe('https://host.example/transfer');
+  expect(net.sent[0]?.method).toBe('POST');
+  expect(JSON.parse(net.sent[0]?.body ?? '')).toEqual({
+    route: '/gw/api/x',
+    method: 'DELETE',
+    form: { id: 1 },
+    body: { why: 'x' },
+    contentType: 'application/json',
+  });
+});
+
+test('identical concurrent calls share one fetch; dedupe:false does not', async () => {
+  const net = fakeNetwork(() => ({ body: { code: 200, status: true }, delay: 10 }));
+  const request = createClient({ fetch: net.fetch });
+  await Promise.all(Array.from({ length: 10 }, () => request({ url: '/api/x', method: 'POST', data: { a: 1 } })));
+  expect(net.sent).toHaveLength(1);
+  await Promise.all([request({ url: '/api/y', dedupe: false }), request({ url: '/api/y', dedupe: false })]);
+  expect(net.sent).toHaveLength(3);
+});
+
+test('invalid options throw a TypeError', async () => {
+  const request = createClient({ fetch: fakeNetwork(() => ({ body: {} })).fetch });
+  await expect(request({ url: '' })).rejects.toThrow(TypeError);
+  await expect(request({ url: '/api/x', method: 'TRACE' as 'GET' })).rejects.toThrow(/unsupported method/);
+});
