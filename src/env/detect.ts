@@ -94,7 +94,7 @@ function browser(ua: string, isIOS: boolean, isAndroid: boolean): { name: Browse
     ['ie', /\bMSIE ([\d.]+)/],
     ['ie', /\bTrident\/.*rv:([\d.]+)/],
     ['firefox', /\b(?:Firefox|FxiOS)\/([\d.]+)/],
-    ['chrome', /\b(?:CriOS|Chrome|Chromium)\/([\d.]+)/],
+    ['chrome', /(?:\bCriOS|\bChrome|\bChromium|HeadlessChrome)\/([\d.]+)/],
   ];
   for (const [name, re] of tries) {
     const m = re.exec(ua);
@@ -115,7 +115,7 @@ function engine(ua: string, isIOS: boolean): { name: EngineName; version: string
   // Every iOS browser is WebKit; legacy Edge (EdgeHTML) and Presto are neither.
   if (isIOS) return { name: 'webkit', version: webkit };
   if (/\bEdge\/|Presto\//.test(ua)) return { name: 'unknown', version: '' };
-  const blink = /\b(?:Chrome|Chromium)\/([\d.]+)/.exec(ua);
+  const blink = /(?:\bChrome|\bChromium|HeadlessChrome)\/([\d.]+)/.exec(ua);
   if (blink) return { name: 'blink', version: blink[1] as string };
   if (webkit) return { name: 'webkit', version: webkit };
   return { name: 'unknown', version: '' };

@@ -447,6 +447,15 @@ const rows: Row[] = [
     type: 'pc',
     container: null,
   },
+  // 49. Headless Chromium as driven by Playwright/Puppeteer — Chrome "Headless mode" docs (HeadlessChrome token)
+  {
+    ua: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.6099.28 Safari/537.36',
+    os: ['linux', ''],
+    browser: ['chrome', '120.0.6099.28'],
+    engine: 'blink',
+    type: 'pc',
+    container: null,
+  },
 ];
 
 test(`detect() reads ${rows.length} real user agents correctly`, () => {
