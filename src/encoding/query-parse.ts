@@ -1,8 +1,9 @@
 // Query-string parsing with qs semantics (API.md §5), written small on purpose.
-// Size measured with esbuild --minify + gzip -9 (Nov 2026, parse+stringify only):
-//   qs 6.17.1 (with side-channel, get-intrinsic …)  18126 B gzip
-//   qs-esm 8.0.2                                      4320 B gzip
-//   this file + query-stringify.ts                    ~1.4 KB gzip (see bench/encoding.bench.ts)
+// Size measured with esbuild --minify + gzip -9 (Nov 2026, parse+stringify only;
+// re-run with `npm run bench encoding`):
+//   qs 6.17.1 (with side-channel, get-intrinsic …)  18289 B gzip
+//   qs-esm 8.0.2                                      4325 B gzip
+//   this file + query-stringify.ts                    1865 B gzip
 // The whole bundle has a 45 KB budget, so we keep our own, and tests/unit/encoding/
 // query-differential.spec.ts checks it against qs on hundreds of generated inputs.
 // Follows qs' parse (lib/parse.js): same key splitting, array/overflow rules and prototype guard;
