@@ -1,9 +1,7 @@
 // When the mobile H5 title bar shows (spec §2.3, §3 "H5 title setting", §4). Pure.
 import type { H5TitleSetting } from '../env/store';
+import { parseUrlFlags } from '../env/url-flags';
 import { containerOf, isMobileAgent } from './container';
-
-/** URL flag that hides the mobile title bar. */
-export const HIDE_TITLE_FLAG = 'wea_link_keep_hide_h5_title';
 
 /** What the title bar should look like, or `show: false`. */
 export interface TitleBarPlan {
@@ -26,13 +24,14 @@ const matchesAny = (ua: string, list: string[] | undefined): boolean =>
 export function planTitleBar(input: {
   title: string;
   userAgent: string;
-  search: string;
+  /** The page URL (or just its `?query#hash`): the flag counts in the search and in a hash route's query. */
+  url: string;
   setting?: H5TitleSetting;
 }): TitleBarPlan {
   const setting = input.setting ?? {};
   const hidden = { show: false, showBack: false };
   if (!input.title || !isMobileAgent(input.userAgent)) return hidden;
-  if (new URLSearchParams(input.search).has(HIDE_TITLE_FLAG)) return hidden;
+  if (parseUrlFlags(input.url).hideH5Title) return hidden;
   if (setting.showH5Title === false) return hidden;
   const container = containerOf(input.userAgent);
   const thirdParty = container !== null && container !== 'emobile';

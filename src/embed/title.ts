@@ -4,8 +4,21 @@
 import { currentAgent } from '../bridge/container';
 import { setHostTitle } from '../bridge/title';
 import { planTitleBar } from '../bridge/title-bar-rules';
-import { $context } from '../env/store';
+import { parsePageContext } from '../env/context';
+import { $context, type H5TitleSetting } from '../env/store';
 import { renderTitleBar } from '../ui/title-bar';
+
+/** The tenant's H5 title setting: from $context, else straight from the page's window context. */
+function titleSetting(): H5TitleSetting | undefined {
+  const fromStore = $context.get().globalConfig?.h5TitleSetting;
+  if (fromStore) return fromStore;
+  try {
+    const w = window as unknown as { TEAMS?: unknown };
+    return parsePageContext(w.TEAMS, window).globalConfig.h5TitleSetting;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Sets the page title: `document.title`, the host container's navigation bar (WeCom/WeChat,
@@ -21,8 +34,8 @@ export function setTitle(title: string): void {
     const plan = planTitleBar({
       title: text,
       userAgent: currentAgent(),
-      search: location.search,
-      setting: $context.get().globalConfig?.h5TitleSetting,
+      url: location.href,
+      setting: titleSetting(),
     });
     renderTitleBar(
       plan.show

@@ -74,3 +74,60 @@ test('on desktop setTitle changes only the document title', async ({ page }) => 
   expect(await page.title()).toBe('Desktop title');
   await expect(page.getByTestId('atrium-title-bar')).toHaveCount(0);
 });
+
+test.describe('with the tenant H5 title setting', () => {
+  test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true });
+
+  test('styleSetting colours the bar, showBackButton:false drops the back button', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { TEAMS: unknown }).TEAMS = {
+        globalConfig: {
+          h5TitleSetting: {
+            showH5Title: true,
+            showBackButton: false,
+            styleSetting: { background: 'rgb(10, 20, 30)', color: 'rgb(250, 250, 250)' },
+          },
+        },
+      };
+    });
+    await page.goto('/pages/routing/links.html');
+    await page.evaluate(setTitle, 'Styled');
+    const bar = page.getByTestId('atrium-title-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveCSS('background-color', 'rgb(10, 20, 30)');
+    await expect(bar).toHaveCSS('color', 'rgb(250, 250, 250)');
+    await expect(page.getByTestId('atrium-title-bar-back')).toHaveCount(0);
+  });
+
+  test('showH5Title:false keeps the bar away', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { TEAMS: unknown }).TEAMS = {
+        globalConfig: { h5TitleSetting: { showH5Title: false } },
+      };
+    });
+    await page.goto('/pages/routing/links.html');
+    await page.evaluate(setTitle, 'No bar');
+    expect(await page.title()).toBe('No bar');
+    await expect(page.getByTestId('atrium-title-bar')).toHaveCount(0);
+  });
+});
+
+test.describe('inside WeCom', () => {
+  test.use({
+    userAgent: `${IPHONE} wxwork/4.1.22 MicroMessenger/7.0.1`,
+    viewport: { width: 390, height: 844 },
+  });
+
+  test('the container draws its own bar unless the white list names it', async ({ page }) => {
+    await page.goto('/pages/routing/links.html');
+    await page.evaluate(setTitle, 'In WeCom');
+    await expect(page.getByTestId('atrium-title-bar')).toHaveCount(0);
+    await page.evaluate(() => {
+      (window as unknown as { TEAMS: unknown }).TEAMS = {
+        globalConfig: { h5TitleSetting: { thirdPartyAppSetting: 'whiteList', whiteLists: ['wxwork'] } },
+      };
+    });
+    await page.evaluate(setTitle, 'In WeCom, whitelisted');
+    await expect(page.getByTestId('atrium-title-bar')).toContainText('In WeCom, whitelisted');
+  });
+});

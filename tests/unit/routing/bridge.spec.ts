@@ -26,12 +26,16 @@ test('containers and mobile agents', () => {
 });
 
 test('title bar: mobile only, needs a title, hidden by the URL flag and showH5Title:false', () => {
-  const base = { title: 'Tasks', userAgent: IPHONE, search: '' };
+  const base = { title: 'Tasks', userAgent: IPHONE, url: '' };
   expect(planTitleBar(base)).toEqual({ show: true, showBack: true, background: undefined, color: undefined });
   expect(planTitleBar({ ...base, title: '' }).show).toBe(false);
   expect(planTitleBar({ ...base, userAgent: DESKTOP }).show).toBe(false);
-  expect(planTitleBar({ ...base, search: '?wea_link_keep_hide_h5_title=1' }).show).toBe(false);
-  expect(planTitleBar({ ...base, search: '?a=1&wea_link_keep_hide_h5_title' }).show).toBe(false);
+  expect(planTitleBar({ ...base, url: 'https://a.example/m?wea_link_keep_hide_h5_title=1' }).show).toBe(
+    false,
+  );
+  expect(planTitleBar({ ...base, url: '?a=1&wea_link_keep_hide_h5_title' }).show).toBe(false);
+  expect(planTitleBar({ ...base, url: '/m#/main/task?wea_link_keep_hide_h5_title=true' }).show).toBe(false);
+  expect(planTitleBar({ ...base, url: '/m?wea_link_keep_hide_h5_title=0' }).show).toBe(true);
   expect(planTitleBar({ ...base, setting: { showH5Title: false } }).show).toBe(false);
   expect(
     planTitleBar({
@@ -46,7 +50,7 @@ test('title bar: mobile only, needs a title, hidden by the URL flag and showH5Ti
 });
 
 test('title bar: white and black lists of browser identifiers', () => {
-  const inWeCom = { title: 'T', userAgent: WECOM, search: '' };
+  const inWeCom = { title: 'T', userAgent: WECOM, url: '' };
   expect(planTitleBar(inWeCom).show).toBe(false); // containers draw their own bar by default
   expect(
     planTitleBar({ ...inWeCom, setting: { thirdPartyAppSetting: 'whiteList', whiteLists: ['wxwork'] } }).show,
@@ -66,7 +70,7 @@ test('title bar: white and black lists of browser identifiers', () => {
     planTitleBar({
       title: 'T',
       userAgent: IPHONE,
-      search: '',
+      url: '',
       setting: { thirdPartyAppSetting: 'blackList', blackLists: ['Safari'] },
     }).show,
   ).toBe(false);
