@@ -79,7 +79,8 @@ function BannerView({ banner, height }: { banner: Banner; height: number }) {
 
 function BannerHost() {
   const [list, setList] = useState<Banner[]>([...$banners.get()]);
-  useEffect(() => $banners.listen((value) => setList([...value])), []);
+  // subscribe (not listen): catches changes made between the first render and this effect.
+  useEffect(() => $banners.subscribe((value) => setList([...value])), []);
   const height = hasTitleBar() ? BANNER_HEIGHT_UNDER_TITLE : BANNER_HEIGHT;
   return (
     <div class="atrium-banners">

@@ -7,14 +7,18 @@ export const EXTRA_ATTRIBUTES = ['pluginname', 'isImage', 'contenteditable', 'ta
 // so our hook never changes a DOMPurify the host page uses.
 let purifier: DOMPurify | null = null;
 
+const UNSAFE_STYLE = /javascript:|vbscript:|expression\s*\(|behavior\s*:|-moz-binding/i;
+
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
   const instance = createDOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     // An allowed target must not hand window.opener to the opened page.
-    if (node instanceof Element && node.hasAttribute('target')) {
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
+    if (!(node instanceof Element)) return;
+    if (node.hasAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
+    // Script URLs and legacy script hooks have no business in inline CSS.
+    const style = node.getAttribute('style');
+    if (style && UNSAFE_STYLE.test(style)) node.removeAttribute('style');
   });
   purifier = instance;
   return instance;

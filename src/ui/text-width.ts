@@ -29,18 +29,17 @@ export function textWidth(text: string): number {
 }
 
 /**
- * Cuts `text` to at most `max` columns (default 80), appending `...` when something was cut;
- * the ellipsis fits inside the limit. A wide character is never split.
+ * Keeps the first `max` columns of `text` (default 80) and appends `...` when something was
+ * cut. A wide character that would straddle the limit is dropped, never split.
  */
 export function truncateWidth(text: string, max = 80, ellipsis = '...'): string {
   const value = String(text ?? '');
   if (textWidth(value) <= max) return value;
-  const budget = Math.max(0, max - textWidth(ellipsis));
   let width = 0;
   let out = '';
   for (const ch of value) {
     const w = isWide(ch.codePointAt(0) ?? 0) ? 2 : 1;
-    if (width + w > budget) break;
+    if (width + w > max) break;
     width += w;
     out += ch;
   }

@@ -1,16 +1,29 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
+import type { Page } from '@playwright/test';
 import { expect, openBlank, test } from './support';
 
-const describeError = `(e) => ({ name: e.name, message: e.message, type: e.type, request: e.request,
-  isChunk: e instanceof window.Atrium.ChunkLoadError })`;
+/** Calls Atrium.loadScript/loadApp and describes how it failed (null when it succeeded). */
+function failure(page: Page, action: 'loadScript' | 'loadApp', arg: string, options?: object) {
+  return page.evaluate(
+    ({ action, arg, options }) =>
+      (window as any).Atrium[action](arg, options).then(
+        () => null,
+        (e: any) => ({
+          name: e.name,
+          message: e.message,
+          type: e.type,
+          request: e.request,
+          isChunk: e instanceof (window as any).Atrium.ChunkLoadError,
+        }),
+      ),
+    { action, arg, options },
+  );
+}
 
 test.describe('loadScript / loadApp', () => {
   test('ChunkLoadError type error: the script answers 404', async ({ page }) => {
     await openBlank(page);
-    const err = await page.evaluate(
-      ([d]) => (window as any).Atrium.loadScript('/build/nowhere/chunk-77.js').then(() => null, eval(d)),
-      [describeError],
-    );
+    const err = await failure(page, 'loadScript', '/build/nowhere/chunk-77.js');
     expect(err).toEqual({
       name: 'ChunkLoadError',
       message: 'Loading chunk chunk-77 failed',
@@ -23,14 +36,7 @@ test.describe('loadScript / loadApp', () => {
   test('ChunkLoadError type timeout: the script never arrives', async ({ page, demo }) => {
     await openBlank(page);
     await demo.fault({ path: '/build/slow/chunk-9.js', hang: true });
-    const err = await page.evaluate(
-      ([d]) =>
-        (window as any).Atrium.loadScript('/build/slow/chunk-9.js', { timeout: 300 }).then(
-          () => null,
-          eval(d),
-        ),
-      [describeError],
-    );
+    const err = await failure(page, 'loadScript', '/build/slow/chunk-9.js', { timeout: 300 });
     expect(err).toMatchObject({
       name: 'ChunkLoadError',
       type: 'timeout',
@@ -41,10 +47,7 @@ test.describe('loadScript / loadApp', () => {
 
   test('ChunkLoadError type missing: the library runs but defines nothing', async ({ page }) => {
     await openBlank(page);
-    const err = await page.evaluate(
-      ([d]) => (window as any).Atrium.loadApp('@weapp/missing-lib').then(() => null, eval(d)),
-      [describeError],
-    );
+    const err = await failure(page, 'loadApp', '@weapp/missing-lib');
     expect(err).toMatchObject({
       name: 'ChunkLoadError',
       type: 'missing',
@@ -118,10 +121,7 @@ test.describe('loadScript / loadApp', () => {
       body: '/* defines nothing */',
     });
     const started = Date.now();
-    const err = await page.evaluate(
-      ([d]) => (window as any).Atrium.loadApp('@weapp/merged-lib').then(() => null, eval(d)),
-      [describeError],
-    );
+    const err = await failure(page, 'loadApp', '@weapp/merged-lib');
     expect(err).toMatchObject({ name: 'ChunkLoadError', type: 'timeout' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(11_500);
   });

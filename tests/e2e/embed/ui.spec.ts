@@ -1,0 +1,258 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
+import { expect, openBlank, runInit, test } from './support';
+
+test.describe('upgrade dialog', () => {
+  test('510x160 in Chinese, the plain upgrade text without an error', async ({ page }) => {
+    await openBlank(page);
+    await page.evaluate(() => (window as any).Atrium.showUpgradeDialog());
+    const dialog = page.getByTestId('atrium-upgrade-dialog');
+    await expect(dialog).toContainText('系统已升级，请刷新页面');
+    const box = await dialog.boundingBox();
+    expect([box?.width, box?.height]).toEqual([510, 160]);
+    await expect(page.getByTestId('atrium-upgrade-dialog-details')).toHaveCount(0);
+  });
+
+  test('620x200 in English; details, copy; one at a time; close clears it', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openBlank(page);
+    await runInit(page, 'session', { extra: { locale: 'en_US' } });
+    await page.evaluate(() => {
+      const A = (window as any).Atrium;
+      A.showUpgradeDialog(new TypeError('first failure'));
+      A.showUpgradeDialog(new Error('second failure'));
+    });
+    const dialog = page.getByTestId('atrium-upgrade-dialog');
+    await expect(dialog).toHaveCount(1);
+    const box = await dialog.boundingBox();
+    expect([box?.width, box?.height]).toEqual([620, 200]);
+    await expect(dialog).toContainText('The system has been upgraded and the following error occurred');
+    await page.getByTestId('atrium-upgrade-dialog-details').click();
+    await expect(dialog).toContainText('TypeError: first failure');
+    await page.getByTestId('atrium-upgrade-dialog-copy').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('TypeError: first failure');
+    await page.getByTestId('atrium-upgrade-dialog-close').click();
+    await expect(dialog).toHaveCount(0);
+    await page.evaluate(() => (window as any).Atrium.showUpgradeDialog(new Error('third')));
+    await expect(dialog).toContainText('The system has been upgraded');
+  });
+
+  test('reload reloads the page', async ({ page }) => {
+    await openBlank(page);
+    await page.evaluate(() => {
+      (window as any).__marker = 1;
+      (window as any).Atrium.showUpgradeDialog();
+    });
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('atrium-upgrade-dialog-reload').click()]);
+    expect(await page.evaluate(() => (window as any).__marker)).toBeUndefined();
+  });
+
+  test('chunk-load failures stay silent on /sp/em/popup and /mobile/em/watermark, others do not', async ({
+    page,
+  }) => {
+    await openBlank(page);
+    const chunkError = () => {
+      const A = (window as any).Atrium;
+      return A.loadScript('/build/nowhere/x.js').catch((e: unknown) => A.showUpgradeDialog(e));
+    };
+    await page.evaluate(() => history.pushState(null, '', '/sp/em/popup/42'));
+    await page.evaluate(chunkError);
+    await page.evaluate(() => history.pushState(null, '', '/mobile/em/watermark'));
+    await page.evaluate(chunkError);
+    await expect(page.getByTestId('atrium-upgrade-dialog')).toHaveCount(0);
+    // other error types still show there
+    await page.evaluate(() => (window as any).Atrium.showUpgradeDialog(new Error('render')));
+    await expect(page.getByTestId('atrium-upgrade-dialog')).toHaveCount(1);
+    await page.getByTestId('atrium-upgrade-dialog-close').click();
+    await page.evaluate(() => history.pushState(null, '', '/sp/other'));
+    await page.evaluate(chunkError);
+    await expect(page.getByTestId('atrium-upgrade-dialog')).toContainText('系统已升级，请刷新页面');
+  });
+});
+
+test.describe('batch-task banners', () => {
+  test('success: green, 56 px, gone after 10 s', async ({ page }) => {
+    await page.clock.install();
+    await openBlank(page);
+    await page.evaluate(() =>
+      (window as any).Atrium.showBatchTaskResult({ taskId: 't1', failCount: 0, content: 'Export finished' }),
+    );
+    const banner = page.getByTestId('atrium-batch-banner');
+    await expect(banner).toHaveAttribute('data-state', 'success');
+    await expect(banner).toHaveText(/Export finished/);
+    await expect(banner).toHaveCSS('background-color', 'rgb(82, 196, 26)');
+    expect((await banner.boundingBox())?.height).toBe(56);
+    await expect(page.getByTestId('atrium-batch-details')).toHaveCount(0);
+    await page.clock.runFor(9_000);
+    await expect(banner).toHaveCount(1);
+    await page.clock.runFor(1_100);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('failures: orange, stay until closed, queued one at a time on desktop, text cut at width 80', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await openBlank(page);
+    const long = '导出失败'.repeat(30);
+    await page.evaluate((long) => {
+      const A = (window as any).Atrium;
+      A.showBatchTaskResult({ taskId: 'a', failCount: 3, content: long });
+      A.showBatchTaskResult({ taskId: 'b', failCount: 1, content: 'second failure' });
+    }, long);
+    const banner = page.getByTestId('atrium-batch-banner');
+    await expect(banner).toHaveCount(1);
+    await expect(banner).toHaveAttribute('data-state', 'failure');
+    await expect(banner).toHaveCSS('background-color', 'rgb(250, 140, 22)');
+    const text = await banner.locator('span').textContent();
+    expect(text).toBe(`${'导出失败'.repeat(10)}...`);
+    await expect(page.getByTestId('atrium-batch-details')).toHaveAttribute('href', /batchTask\/detail\/a$/);
+    await page.clock.runFor(30_000);
+    await expect(banner).toHaveCount(1);
+    await page.getByTestId('atrium-batch-close').click();
+    await expect(banner).toHaveText(/second failure/);
+    await page.getByTestId('atrium-batch-close').click();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('91 px under a title bar', async ({ page }) => {
+    await openBlank(page);
+    await page.evaluate(() => {
+      const bar = document.createElement('div');
+      bar.setAttribute('data-testid', 'atrium-title-bar');
+      document.body.prepend(bar);
+      (window as any).Atrium.showBatchTaskResult({ taskId: 't', failCount: 0, content: 'ok' });
+    });
+    expect((await page.getByTestId('atrium-batch-banner').boundingBox())?.height).toBe(91);
+  });
+
+  test('instant messages 15422/111 and 114 show banners and emit batchTask, from 2 s after ready', async ({
+    page,
+  }) => {
+    await openBlank(page);
+    await runInit(page, 'session');
+    await page.evaluate(() => {
+      const w = window as any;
+      w.__batch = [];
+      w.Atrium.on('batchTask', (r: unknown) => w.__batch.push(r));
+      // too early: the hook is not registered yet
+      window.postMessage(
+        { command: 15422, type: 111, data: { taskId: 'early', failCount: 0, content: 'x' } },
+        '*',
+      );
+    });
+    await page.waitForTimeout(2_200);
+    await page.evaluate(() => {
+      window.postMessage(
+        { command: 15422, type: 999, data: { taskId: 'other', failCount: 0, content: 'x' } },
+        '*',
+      );
+      window.postMessage(
+        { command: 1, type: 111, data: { taskId: 'other', failCount: 0, content: 'x' } },
+        '*',
+      );
+      window.postMessage(
+        {
+          command: 15422,
+          type: 114,
+          data: JSON.stringify({ taskId: 'f1', failCount: 2, content: 'two rows failed' }),
+        },
+        '*',
+      );
+      window.postMessage(
+        { command: 15422, type: 111, data: { taskId: 's1', failCount: 0, content: 'all done' } },
+        '*',
+      );
+    });
+    await expect(page.locator('[data-testid=atrium-batch-banner][data-state=failure]')).toHaveText(
+      /two rows failed/,
+    );
+    await expect(page.locator('[data-testid=atrium-batch-banner][data-state=success]')).toHaveText(
+      /all done/,
+    );
+    expect(await page.evaluate(() => (window as any).__batch)).toEqual([
+      { taskId: 'f1', failCount: 2, content: 'two rows failed' },
+      { taskId: 's1', failCount: 0, content: 'all done' },
+    ]);
+  });
+});
+
+test.describe('theme', () => {
+  test('applyTheme sets the six variables, font sizes small/medium/big', async ({ page }) => {
+    await openBlank(page);
+    const read = () => {
+      const s = document.documentElement.style;
+      return [
+        '--atrium-primary',
+        '--atrium-primary-hover',
+        '--atrium-primary-focus',
+        '--atrium-bubble',
+        '--atrium-font-color',
+        '--atrium-font-size',
+      ].map((v) => s.getPropertyValue(v));
+    };
+    await page.evaluate(() =>
+      (window as any).Atrium.applyTheme({
+        primaryColor: '#111111',
+        primaryHoverColor: '#222222',
+        primaryFocusColor: '#333333',
+        bubbleColor: '#444444',
+        fontColor: '#555555',
+        fontSize: 'small',
+      }),
+    );
+    expect(await page.evaluate(read)).toEqual([
+      '#111111',
+      '#222222',
+      '#333333',
+      '#444444',
+      '#555555',
+      '12px',
+    ]);
+    await page.evaluate(() => (window as any).Atrium.applyTheme({ fontSize: 'big' }));
+    expect((await page.evaluate(read))[5]).toBe('16px');
+    expect((await page.evaluate(read))[0]).toBe('#111111');
+    await page.evaluate(() => (window as any).Atrium.applyTheme({ fontSize: 'medium' }));
+    expect((await page.evaluate(read))[5]).toBe('14px');
+  });
+
+  test('setGrayscale toggles the class and greys the page; setFavicon swaps the icon', async ({ page }) => {
+    await openBlank(page);
+    await page.evaluate(() => {
+      (window as any).Atrium.setGrayscale(true);
+      (window as any).Atrium.setFavicon('/logo-a.png');
+      (window as any).Atrium.setFavicon('/logo-b.png');
+    });
+    await expect(page.locator('html')).toHaveClass(/atrium-grayscale/);
+    await expect(page.locator('html')).toHaveCSS('filter', 'grayscale(1)');
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel~=icon]')].map((l) => l.getAttribute('href')),
+      ),
+    ).toEqual(['/logo-b.png']);
+    await page.evaluate(() => (window as any).Atrium.setGrayscale(false));
+    await expect(page.locator('html')).not.toHaveClass(/atrium-grayscale/);
+  });
+
+  test('init applies grey mode and the tenant favicon from the page context / team config', async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    await demo.fault({
+      path: '/api/baseserver/layout/baseTeams',
+      body: {
+        status: true,
+        data: {
+          currentUser: { id: 'u1', employeeId: 'e1' },
+          greyInfo: { mainPageGreyStatus: true },
+          tenantLogo: { faviconUrl: '/tenant-favicon.ico' },
+        },
+      },
+    });
+    expect((await runInit(page, 'session')).ok).toBe(true);
+    await expect(page.locator('html')).toHaveClass(/atrium-grayscale/);
+    expect(await page.evaluate(() => document.querySelector('link[rel~=icon]')?.getAttribute('href'))).toBe(
+      '/tenant-favicon.ico',
+    );
+  });
+});
