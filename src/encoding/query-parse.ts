@@ -229,8 +229,10 @@ function compact(value: Bag): Bag {
  * parsing can never pollute prototypes. A non-string input gives `{}`.
  */
 export function parseQuery(text: string, options: ParseQueryOptions = {}): Record<string, unknown> {
-  const o: Opts = { depth: options.depth ?? 5, arrayLimit: options.arrayLimit ?? 20 };
-  const limit = options.parameterLimit ?? 1000;
+  const opt = options && typeof options === 'object' ? options : {};
+  const num = (v: unknown, d: number) => (typeof v === 'number' && !Number.isNaN(v) ? v : d);
+  const o: Opts = { depth: num(opt.depth, 5), arrayLimit: num(opt.arrayLimit, 20) };
+  const limit = num(opt.parameterLimit, 1000);
   const ov: Overflow = new WeakMap();
   let result: Bag = {};
   if (typeof text !== 'string' || !text) return result;

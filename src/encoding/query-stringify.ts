@@ -66,6 +66,7 @@ function walk(value: unknown, prefix: string, out: string[], seen: object[], ski
  */
 export function stringifyQuery(value: object, options: StringifyQueryOptions = {}): string {
   if (!value || typeof value !== 'object') return '';
+  if (!options || typeof options !== 'object') options = {};
   const out: string[] = [];
   const seen: object[] = [value];
   for (const key of Object.keys(value)) {

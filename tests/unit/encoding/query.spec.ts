@@ -79,3 +79,12 @@ test('stringifyQuery: non-objects give "", cycles are a RangeError, shared refs 
   expect(stringifyQuery({ a: shared, b: shared })).toBe('a%5Bv%5D=1&b%5Bv%5D=1');
   expect(stringifyQuery({ s: '\ud800' })).toBe('s=%EF%BF%BD');
 });
+
+test('garbage options fall back to the defaults', () => {
+  const deep = 'a[b][c][d][e][f][g]=1';
+  for (const bad of [null, 'x', 5, { depth: 'deep', arrayLimit: Number.NaN, parameterLimit: undefined }]) {
+    expect(parseQuery(deep, bad as never)).toEqual(parseQuery(deep));
+    expect(parseQuery('a[20]=x', bad as never)).toEqual({ a: { 20: 'x' } });
+    expect(stringifyQuery({ a: 1, n: null }, bad as never)).toBe('a=1&n=');
+  }
+});

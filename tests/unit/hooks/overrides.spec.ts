@@ -87,3 +87,20 @@ test('bad registrations throw TypeError; bad order counts as 0', () => {
   regOvProps('l', 'O', (p) => ({ ...p, s: `${p.s ?? ''}3` }), 'high' as never);
   expect(applyOvProps('l', 'O', {})).toEqual({ s: '213' });
 });
+
+test('setHookErrorReporter with a non-function falls back to the default reporter', () => {
+  const original = console.error;
+  const logged: unknown[][] = [];
+  console.error = (...args: unknown[]) => logged.push(args);
+  const restore = setHookErrorReporter('nope' as never);
+  try {
+    regOvProps('l', 'E', () => {
+      throw new Error('x');
+    });
+    expect(applyOvProps('l', 'E', { k: 1 })).toEqual({ k: 1 });
+  } finally {
+    restore();
+    console.error = original;
+  }
+  expect(logged).toHaveLength(1);
+});
