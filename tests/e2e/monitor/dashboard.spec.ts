@@ -1,0 +1,21 @@
+import { expect, test } from '../support/fixtures';
+
+test('the dashboard shows the errors received and a chart of timings', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto('/pages/monitor/index.html');
+  await page.click('#start');
+  await page.click('#js');
+  await page.click('#component');
+  await page.click('#resource');
+  await page.waitForTimeout(300);
+  await page.click('#flush');
+  await expect(page.locator('#status')).toContainText('acknowledged');
+  await expect(page.locator('#errors tr')).toHaveCount(3);
+  await expect(page.locator('#errors')).toContainText('e10Com');
+  await expect(page.locator('#errors')).toContainText('resource');
+  await expect(page.locator('#counts')).toContainText('total 3');
+  // The first sub-report (3 s after start) brings resource timings into the chart.
+  await expect(page.locator('#chart rect').first()).toBeVisible({ timeout: 10_000 });
+  expect(pageErrors).toEqual([expect.stringContaining('demo js error')]);
+});
