@@ -1,0 +1,161 @@
+import { expect, test } from '../support/fixtures';
+import { openHarness } from './harness-bundle';
+import type { I18nWindow } from './window';
+
+const ZH_COMMON = '/static/public/resource/i18n/zh_CN/common.json';
+
+test('the bundle: N concurrent loadLabels callers share one request; later calls reuse it', async ({
+  page,
+  demo,
+}) => {
+  await page.goto('/pages/blank.html');
+  await demo.fault({ path: ZH_COMMON, latency: 300 }); // keep the request open while others call
+  const result = await page.evaluate(async () => {
+    const calls = Array.from({ length: 12 }, () =>
+      (window as unknown as I18nWindow).Atrium.loadLabels('common'),
+    );
+    const settled = await Promise.allSettled(calls);
+    await (window as unknown as I18nWindow).Atrium.loadLabels('common');
+    return {
+      statuses: settled.map((s) => s.status),
+      save: (window as unknown as I18nWindow).Atrium.getLabel('common.save'),
+      missing: (window as unknown as I18nWindow).Atrium.getLabel('nope', 'Fallback'),
+      bare: (window as unknown as I18nWindow).Atrium.getLabel('nope'),
+    };
+  });
+  expect(result.statuses).toEqual(Array(12).fill('fulfilled'));
+  expect(result).toMatchObject({ save: '保存', missing: 'Fallback', bare: 'nope' });
+  const log = await demo.log(ZH_COMMON);
+  expect(log).toHaveLength(1);
+  expect(log[0]!.method).toBe('GET');
+  expect(log[0]!.headers.langtype).toBe('zh_CN');
+});
+
+test('the bundle: different modules are separate requests', async ({ page, demo }) => {
+  await page.goto('/pages/blank.html');
+  const labels = await page.evaluate(async () => {
+    await Promise.all([
+      (window as unknown as I18nWindow).Atrium.loadLabels('common'),
+      (window as unknown as I18nWindow).Atrium.loadLabels('crm'),
+    ]);
+    return [
+      (window as unknown as I18nWindow).Atrium.getLabel('common.cancel'),
+      (window as unknown as I18nWindow).Atrium.getLabel('crm.customer'),
+    ];
+  });
+  expect(labels).toEqual(['取消', '客户']);
+  expect(await demo.log(ZH_COMMON)).toHaveLength(1);
+  expect(await demo.log('/static/public/resource/i18n/zh_CN/crm.json')).toHaveLength(1);
+});
+
+test('the bundle: a failing load rejects every waiting caller with a clear error, and a later call retries', async ({
+  page,
+  demo,
+}) => {
+  await page.goto('/pages/blank.html');
+  await demo.fault({ path: ZH_COMMON, status: 500, body: { status: false }, times: 1, latency: 200 });
+  const result = await page.evaluate(async () => {
+    const first = await Promise.allSettled([
+      (window as unknown as I18nWindow).Atrium.loadLabels('common'),
+      (window as unknown as I18nWindow).Atrium.loadLabels('common'),
+    ]);
+    const reasons = first.map((s) => (s.status === 'rejected' ? String((s.reason as Error).message) : 'ok'));
+    const names = first.map((s) => (s.status === 'rejected' ? (s.reason as Error).name : 'ok'));
+    const before = (window as unknown as I18nWindow).Atrium.getLabel('common.save', 'none');
+    await (window as unknown as I18nWindow).Atrium.loadLabels('common');
+    return {
+      reasons,
+      names,
+      before,
+      after: (window as unknown as I18nWindow).Atrium.getLabel('common.save'),
+    };
+  });
+  expect(result.reasons[0]).toContain('HTTP 500');
+  expect(result.reasons[0]).toContain('/static/public/resource/i18n/zh_CN/common.json');
+  expect(result.reasons[1]).toBe(result.reasons[0]);
+  expect(result.names).toEqual(['I18nRequestError', 'I18nRequestError']);
+  expect(result.before).toBe('none');
+  expect(result.after).toBe('保存');
+  expect(await demo.log(ZH_COMMON)).toHaveLength(2);
+});
+
+test('the bundle: an unknown module rejects', async ({ page }) => {
+  await page.goto('/pages/blank.html');
+  const message = await page.evaluate(() =>
+    (window as unknown as I18nWindow).Atrium.loadLabels('no-such-module').then(
+      () => 'resolved',
+      (e: Error) => e.message,
+    ),
+  );
+  expect(message).toContain('HTTP 404');
+});
+
+test('translation mode asks the translation endpoint, once for concurrent callers', async ({
+  page,
+  demo,
+}) => {
+  await openHarness(page);
+  const result = await page.evaluate(async () => {
+    const H = (window as unknown as I18nWindow).I18nHarness;
+    H.$translationMode.set(true);
+    await Promise.all([H.loadLabels('common'), H.loadLabels('common'), H.loadLabels('common')]);
+    return H.getLabel('common.save');
+  });
+  expect(result).toBe('⟦保存⟧');
+  const log = await demo.log('/api/bs/i18n/transmod/getLabels');
+  expect(log).toHaveLength(1);
+  expect(log[0]!.url).toBe('/api/bs/i18n/transmod/getLabels?module=common');
+  expect(log[0]!.query).toEqual({ module: 'common' });
+  expect(log[0]!.headers.enabletrans).toBe('true');
+  expect(await demo.log('/static/public/resource/i18n/*')).toHaveLength(0);
+});
+
+test('tenant overrides win, per language; each language is its own request', async ({ page, demo }) => {
+  await openHarness(page);
+  const result = await page.evaluate(async () => {
+    const H = (window as unknown as I18nWindow).I18nHarness;
+    H.$context.setKey('tenantKey', 'tenant-acme');
+    await H.loadLabels('common');
+    const zh = [H.getLabel('common.save'), H.getLabel('common.cancel')];
+    H.$config.setKey('locale', 'en_US');
+    await Promise.all([H.loadLabels('common'), H.loadLabels('crm')]);
+    const en = [H.getLabel('common.save'), H.getLabel('common.cancel'), H.getLabel('crm.customer')];
+    return { zh, en, lang: H.getLocale().lang };
+  });
+  expect(result.zh).toEqual(['提交', '取消']);
+  expect(result.en).toEqual(['Submit', 'Cancel', 'Client (ACME)']);
+  expect(result.lang).toBe('en_US');
+  expect(await demo.log(ZH_COMMON)).toHaveLength(1);
+  expect(await demo.log('/static/public/resource/i18n/en_US/common.json')).toHaveLength(1);
+  expect(await demo.log('/static/public/resource/i18n/en_US/crm.json')).toHaveLength(1);
+});
+
+test('label files carry the context versions and go to staticDomain when set', async ({ page, demo }) => {
+  await openHarness(page);
+  await page.evaluate(
+    async ({ second }) => {
+      const H = (window as unknown as I18nWindow).I18nHarness;
+      H.$context.setKey('locale', { version: '7', tenantVersion: '3' });
+      H.$config.setKey('staticDomain', second);
+      await H.loadLabels('crm');
+    },
+    { second: demo.secondOrigin },
+  );
+  const log = await demo.log('/static/public/resource/i18n/zh_CN/crm.json');
+  expect(log).toHaveLength(1);
+  expect(log[0]!.origin).toBe('second');
+  expect(log[0]!.query).toEqual({ v: '7', tv: '3' });
+});
+
+test('SDK texts come through the same labels: a loaded label overrides the built-in text', async ({
+  page,
+}) => {
+  await openHarness(page);
+  const labels = await page.evaluate(async () => {
+    const H = (window as unknown as I18nWindow).I18nHarness;
+    const before = H.getLabel('atrium.time.past', 'built-in');
+    await H.loadLabels('atrium');
+    return [before, H.getLabel('atrium.time.past')];
+  });
+  expect(labels).toEqual(['built-in', '{t}以前']);
+});
