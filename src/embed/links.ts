@@ -1,12 +1,15 @@
 // Public link and module opening (API.md §9), composed from routing's rules and the UI:
 // openLink asks through `atrium-link-confirm`, openModule shows `atrium-message` in external mode.
 import { h } from 'preact';
+import { containerOf, currentAgent } from '../bridge/container';
+import { openInHost } from '../bridge/window';
 import { addDisposer } from '../env/disposers';
 import { sdkText } from '../i18n/text';
 import { interceptAppLinks, parseAppLink } from '../routing/link-interceptor';
 import { isExternalLink, isOpenable } from '../routing/link-rules';
 import { type OpenModuleOptions, openModuleWith } from '../routing/open-module';
 import { openWindow } from '../routing/open-window';
+import { overseasUrl } from '../routing/overseas';
 import { isTrustedUrl } from '../routing/trust';
 import { confirmLink } from '../ui/link-confirm';
 import { mountOverlay } from '../ui/overlay';
@@ -49,6 +52,15 @@ export function showMessage(text: string, duration = 3000): () => void {
     undispose();
     unmount();
   };
+}
+
+/** Opens through the host container's API when the page runs in one that has it, else window.open. */
+function openTarget(url: string): boolean {
+  if (containerOf(currentAgent())) {
+    const absolute = new URL(url, location.href).href;
+    if (openInHost(overseasUrl(absolute))) return true;
+  }
+  return openWindow(url);
 }
 
 /**
@@ -95,7 +107,7 @@ export async function openLink(url: string): Promise<boolean> {
       if (!answer.open) return false;
       if (answer.remember) writeNoRemind();
     }
-    return openWindow(url.trim());
+    return openTarget(url.trim());
   } catch (error) {
     console.error('[atrium] openLink failed', error);
     return false;

@@ -110,3 +110,23 @@ test('the demo page buttons drive the same flow', async ({ page }) => {
   await page.getByTestId('atrium-link-cancel').click();
   await expect(page.locator('#log')).toContainText('→ false');
 });
+
+test.describe('inside DingTalk', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AliApp(DingTalk/7.5.0)',
+  });
+
+  test('links open through the container API with an absolute URL', async ({ page, demo }) => {
+    await page.goto('/pages/routing/links.html');
+    const seen = await page.evaluate(async () => {
+      const calls: string[] = [];
+      (window as unknown as { dd: unknown }).dd = {
+        biz: { util: { openLink: (o: { url: string }) => calls.push(o.url) } },
+      };
+      const ok = await (window as unknown as AtriumWindow).Atrium.openLink('/sp/task/taskViewPage/9');
+      return { ok, calls };
+    });
+    expect(seen).toEqual({ ok: true, calls: [`${demo.origin}/sp/task/taskViewPage/9`] });
+  });
+});
