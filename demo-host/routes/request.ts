@@ -98,7 +98,9 @@ export function register(app: Express, ctx: DemoContext): void {
     res.json({ code: 20221104, status: false, data: { url }, msg: 'single sign-on required' });
   });
   app.get('/sp/integration/loginSingle', (req, res) => {
-    res.type('html').send(`<!doctype html><title>SSO login</title><h1 id="sso">SSO ${String(req.query.from ?? '')}</h1>`);
+    res
+      .type('html')
+      .send(`<!doctype html><title>SSO login</title><h1 id="sso">SSO ${String(req.query.from ?? '')}</h1>`);
   });
   app.all('/papi/passport/logout', (_req, res) => {
     res.type('html').send(LOGIN_PAGE_HTML);

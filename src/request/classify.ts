@@ -53,7 +53,8 @@ function toRules(list: unknown): SensitiveWordRule[] {
 export function readSensitive(body: unknown): SensitiveInfo | null {
   if (!isObject(body) || !isObject(body.data)) return null;
   const d = body.data;
-  if (Number(d.code) !== 401 || (d.superviseType === undefined && d.sensitiveScanCode === undefined)) return null;
+  if (Number(d.code) !== 401 || (d.superviseType === undefined && d.sensitiveScanCode === undefined))
+    return null;
   const inner = isObject(d.data) ? d.data : {};
   const info: SensitiveInfo = {
     superviseType: typeof d.superviseType === 'string' ? d.superviseType : 'strong',
@@ -77,7 +78,8 @@ export function classify(status: number, contentType: string, text: string, meth
   const trimmed = text.trim();
   if (trimmed === '') body = undefined;
   else if (looksLikeHtml(trimmed, contentType)) {
-    if (method.toUpperCase() === 'GET' && status < 400) return { type: 'session', kind: 'loginPage', body: text };
+    if (method.toUpperCase() === 'GET' && status < 400)
+      return { type: 'session', kind: 'loginPage', body: text };
     if (status >= 400) return { type: 'http', body: text };
     return { type: 'unparsable', text };
   } else {

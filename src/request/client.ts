@@ -72,7 +72,11 @@ function reportError(call: Call, url: string, message: string, status?: number, 
   });
 }
 
-async function execute(call: Call, fetchImpl: typeof fetch | undefined, signal?: AbortSignal): Promise<Envelope> {
+async function execute(
+  call: Call,
+  fetchImpl: typeof fetch | undefined,
+  signal?: AbortSignal,
+): Promise<Envelope> {
   const sentWith = $session.get();
   const answer = await send(call, fetchImpl, signal);
   const { target: url, status } = answer;
@@ -91,7 +95,12 @@ async function execute(call: Call, fetchImpl: typeof fetch | undefined, signal?:
     case 'http': {
       const message = statusMessage(status, url, lang);
       reportError(call, url, message, status, outcome.body);
-      throw new RequestError('http', message, { url, status, code: codeOf(outcome.body), body: outcome.body });
+      throw new RequestError('http', message, {
+        url,
+        status,
+        code: codeOf(outcome.body),
+        body: outcome.body,
+      });
     }
     case 'unparsable': {
       const message = requestMessage('unparsable', lang);

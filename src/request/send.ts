@@ -5,10 +5,10 @@ import { emit } from '../env/events';
 import { $config, $switches, currentLang } from '../env/store';
 import { requestMessage, statusMessage } from './catalogue';
 import { RequestError } from './errors';
-import { requestCredentials, requestHeaders, newTraceId } from './headers';
+import { newTraceId, requestCredentials, requestHeaders } from './headers';
 import { transferBody } from './transfer';
-import { toQueryString, withQuery } from './url';
 import type { RequestMethod } from './types';
+import { toQueryString, withQuery } from './url';
 
 /** A prepared call (see client.ts). */
 export interface Call {

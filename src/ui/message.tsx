@@ -10,7 +10,11 @@ export interface MessageProps {
 /** The message toast. */
 export function Message({ text, type = 'info', onClose }: MessageProps) {
   return (
-    <div class={`atrium-toast atrium-message atrium-message-${type}`} role="alert" data-testid="atrium-message">
+    <div
+      class={`atrium-toast atrium-message atrium-message-${type}`}
+      role="alert"
+      data-testid="atrium-message"
+    >
       <span class="atrium-message-text">{text}</span>
       <button type="button" class="atrium-message-close" data-testid="atrium-message-close" onClick={onClose}>
         ×

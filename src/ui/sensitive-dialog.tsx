@@ -1,7 +1,8 @@
 // The PC sensitive-word confirmation (API.md §6, test ids of §10): the rules with their words,
 // the tip, confirm (resend) and cancel.
-import type { SensitiveInfo } from '../request/types';
+
 import { sdkText } from '../i18n/text';
+import type { SensitiveInfo } from '../request/types';
 
 /** Texts shared by the dialog, the mobile page and the notice. */
 export const sensitiveTexts = {
@@ -13,7 +14,8 @@ export const sensitiveTexts = {
   weakTip: () =>
     sdkText('atrium.sensitive.weakTip', {
       zh_CN: '包含敏感词，确定要提交吗？（系统将按规则自动处理）',
-      en_US: 'Contains sensitive words, are you sure to submit? (The system will handle them automatically according to the rules)',
+      en_US:
+        'Contains sensitive words, are you sure to submit? (The system will handle them automatically according to the rules)',
     }),
   strongTip: () =>
     sdkText('atrium.sensitive.strongTip', {
@@ -21,7 +23,10 @@ export const sensitiveTexts = {
       en_US: 'The page content contains sensitive words, please modify before operating',
     }),
   rulesTitle: () =>
-    sdkText('atrium.sensitive.rulesTitle', { zh_CN: '敏感词处理规则', en_US: 'Sensitive word handling rules' }),
+    sdkText('atrium.sensitive.rulesTitle', {
+      zh_CN: '敏感词处理规则',
+      en_US: 'Sensitive word handling rules',
+    }),
   rule: () => sdkText('atrium.sensitive.rule', { zh_CN: '处理规则', en_US: 'Handling rule' }),
   words: () => sdkText('atrium.sensitive.words', { zh_CN: '敏感词', en_US: 'Sensitive words' }),
   confirm: () => sdkText('atrium.common.confirm', { zh_CN: '确定', en_US: 'OK' }),

@@ -93,7 +93,13 @@ test.describe('request codes and transfer', () => {
       body: { name: 'x' },
       contentType: 'application/json',
     });
-    expect(log[1]?.body).toEqual({ route: '/gw/api/demo/list', method: 'GET', form: { page: 2 }, body: null, contentType: '' });
+    expect(log[1]?.body).toEqual({
+      route: '/gw/api/demo/list',
+      method: 'GET',
+      form: { page: 2 },
+      body: null,
+      contentType: '',
+    });
     expect(log[0]?.headers.eteamsid).toBe('sid-t');
     expect(await demo.log('/gw/api/demo/echo')).toHaveLength(0);
   });

@@ -14,10 +14,17 @@ test.describe('request dedupe', () => {
     await demo.fault({ path: '/api/demo/echo', latency: 150 });
     const bodies = await page.evaluate(async () => {
       const A = (window as unknown as { Atrium: { request(o: object): Promise<unknown> } }).Atrium;
-      const opts = () => ({ url: '/api/demo/echo', method: 'POST', params: { q: 1 }, data: { a: 1, b: [1, 2] } });
+      const opts = () => ({
+        url: '/api/demo/echo',
+        method: 'POST',
+        params: { q: 1 },
+        data: { a: 1, b: [1, 2] },
+      });
       const first = await Promise.all([A.request(opts()), A.request(opts()), A.request(opts())]);
       // Same identity with object keys in another order: still shared.
-      return first.concat(await Promise.all([A.request(opts()), A.request({ ...opts(), data: { b: [1, 2], a: 1 } })]));
+      return first.concat(
+        await Promise.all([A.request(opts()), A.request({ ...opts(), data: { b: [1, 2], a: 1 } })]),
+      );
     });
     expect(await demo.log('/api/demo/echo')).toHaveLength(1);
     for (const b of bodies) expect(b).toEqual(bodies[0]);

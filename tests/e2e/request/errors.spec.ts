@@ -26,8 +26,9 @@ test.describe('request errors', () => {
     await page.goto('/pages/blank.html');
     await demo.fault({ path: '/api/demo/echo', status: 503, body: { status: false, code: 503 }, times: 1 });
     const results = await page.evaluate(async () => {
-      const A = (window as unknown as { Atrium: { request(o: object): Promise<unknown>; RequestError: unknown } })
-        .Atrium;
+      const A = (
+        window as unknown as { Atrium: { request(o: object): Promise<unknown>; RequestError: unknown } }
+      ).Atrium;
       const out: unknown[] = [];
       for (const url of ['/api/demo/echo', '/api/demo/missing']) {
         try {
@@ -47,7 +48,12 @@ test.describe('request errors', () => {
       }
       return out;
     });
-    expect(results[0]).toMatchObject({ name: 'RequestError', kind: 'http', status: 503, message: '服务不可用' });
+    expect(results[0]).toMatchObject({
+      name: 'RequestError',
+      kind: 'http',
+      status: 503,
+      message: '服务不可用',
+    });
     expect(results[0]).toMatchObject({ isClass: true });
     const url = `${demo.origin}/api/demo/missing`;
     expect(results[1]).toMatchObject({ kind: 'http', status: 404, message: `请求地址出错: ${url}`, url });
@@ -56,15 +62,20 @@ test.describe('request errors', () => {
 
   test('the en_US catalogue covers 400…505 and 404 names the URL', async ({ page, demo }) => {
     await openHarness(page);
-    await demo.fault(EN.map(([status]) => ({ path: `/api/demo/status/${status}`, status, body: { status: false } })));
-    const messages = await page.evaluate(async (statuses) => {
-      RequestHarness.configure({ locale: 'en_US' });
-      const out: Record<string, string | undefined> = {};
-      for (const s of [...statuses, 404]) {
-        out[s] = (await RequestHarness.settle({ url: `/api/demo/status/${s}` })).message;
-      }
-      return out;
-    }, EN.map(([s]) => s) as number[]);
+    await demo.fault(
+      EN.map(([status]) => ({ path: `/api/demo/status/${status}`, status, body: { status: false } })),
+    );
+    const messages = await page.evaluate(
+      async (statuses) => {
+        RequestHarness.configure({ locale: 'en_US' });
+        const out: Record<string, string | undefined> = {};
+        for (const s of [...statuses, 404]) {
+          out[s] = (await RequestHarness.settle({ url: `/api/demo/status/${s}` })).message;
+        }
+        return out;
+      },
+      EN.map(([s]) => s) as number[],
+    );
     for (const [status, text] of EN) expect(messages[status]).toBe(text);
     expect(messages[404]).toBe(`Request address error: ${demo.origin}/api/demo/status/404`);
   });
@@ -87,13 +98,23 @@ test.describe('request errors', () => {
 
   test('an unparsable body rejects with a typed error carrying the status', async ({ page, demo }) => {
     await openHarness(page);
-    await demo.fault({ path: '/api/demo/echo', status: 200, body: '{"broken": ', contentType: 'application/json' });
-    const result = await page.evaluate(() => RequestHarness.settle({ url: '/api/demo/echo', method: 'POST' }));
+    await demo.fault({
+      path: '/api/demo/echo',
+      status: 200,
+      body: '{"broken": ',
+      contentType: 'application/json',
+    });
+    const result = await page.evaluate(() =>
+      RequestHarness.settle({ url: '/api/demo/echo', method: 'POST' }),
+    );
     expect(result).toMatchObject({ ok: false, name: 'RequestError', kind: 'http', status: 200 });
     expect(result.message).toBe('响应内容无法解析');
   });
 
-  test('non-success envelopes resolve and are handed to the monitor as requestError', async ({ page, demo }) => {
+  test('non-success envelopes resolve and are handed to the monitor as requestError', async ({
+    page,
+    demo,
+  }) => {
     await openHarness(page);
     await demo.fault([
       { path: '/api/demo/code500', body: { code: 500, status: false, msg: 'boom' } },

@@ -2,7 +2,14 @@
 // embed pipeline normally fills in. Bundled by support.ts and injected into a demo page.
 import { request } from '../../../src/embed/request-entry';
 import { on } from '../../../src/env/events';
-import { $config, $session, $switches, $translationMode, DEFAULT_CONFIG, type RuntimeConfig } from '../../../src/env/store';
+import {
+  $config,
+  $session,
+  $switches,
+  $translationMode,
+  DEFAULT_CONFIG,
+  type RuntimeConfig,
+} from '../../../src/env/store';
 import { setTenantAdminHook } from '../../../src/request/codes';
 import { RequestError } from '../../../src/request/errors';
 import { setTokenExpireHook, setTokenRefresher } from '../../../src/request/session';

@@ -43,7 +43,10 @@ test.describe('request headers', () => {
       await RequestHarness.request({ url: `${second}/api/demo/echo`, params: { n: 'foreign' } });
       RequestHarness.configure({ apiDomain: second });
       await RequestHarness.request({ url: '/api/demo/echo', params: { n: 'api-relative' } });
-      await RequestHarness.request({ url: `${second.toUpperCase()}/api/demo/echo`, params: { n: 'api-case' } });
+      await RequestHarness.request({
+        url: `${second.toUpperCase()}/api/demo/echo`,
+        params: { n: 'api-case' },
+      });
     }, second);
     const log = await demo.log('/api/demo/echo');
     const byName = Object.fromEntries(log.map((e) => [String(e.query.n), e]));
@@ -68,13 +71,22 @@ test.describe('request headers', () => {
       RequestHarness.configure({ trustedDomains: [`127.0.0.1:${port}`] });
       await RequestHarness.request({ url: `http://127.0.0.1:${port}/api/demo/echo`, params: { n: 'host' } });
       RequestHarness.configure({ trustedDomains: [`http://localhost:${port}`] });
-      await RequestHarness.request({ url: `http://127.0.0.1:${port}/api/demo/echo`, params: { n: 'other-name' } });
+      await RequestHarness.request({
+        url: `http://127.0.0.1:${port}/api/demo/echo`,
+        params: { n: 'other-name' },
+      });
       // A string-prefix look-alike of the trusted origin.
       RequestHarness.configure({ trustedDomains: [`http://127.0.0.1:${port.slice(0, -1)}`] });
-      await RequestHarness.request({ url: `http://127.0.0.1:${port}/api/demo/echo`, params: { n: 'prefix' } });
+      await RequestHarness.request({
+        url: `http://127.0.0.1:${port}/api/demo/echo`,
+        params: { n: 'prefix' },
+      });
       // Protocol-relative URLs resolve to their own host.
       RequestHarness.configure({ trustedDomains: [] });
-      await RequestHarness.request({ url: `//127.0.0.1:${port}/api/demo/echo`, params: { n: 'protocol-relative' } });
+      await RequestHarness.request({
+        url: `//127.0.0.1:${port}/api/demo/echo`,
+        params: { n: 'protocol-relative' },
+      });
     }, port);
     const log = await demo.log('/api/demo/echo');
     const byName = Object.fromEntries(log.map((e) => [String(e.query.n), e]));
@@ -85,7 +97,10 @@ test.describe('request headers', () => {
     expect(byName['protocol-relative']?.headers.eteamsid).toBeUndefined();
   });
 
-  test('traceid header and weappmonitor_traceId query when the traceId switch is on', async ({ page, demo }) => {
+  test('traceid header and weappmonitor_traceId query when the traceId switch is on', async ({
+    page,
+    demo,
+  }) => {
     await openHarness(page);
     await page.evaluate(async () => {
       await RequestHarness.request({ url: '/api/demo/echo', params: { n: 'off' } });
@@ -116,8 +131,8 @@ test.describe('request headers', () => {
   test('credentials follow withCredentials on cross-origin calls', async ({ page, demo }) => {
     await openHarness(page);
     const second = demo.secondOrigin;
+    await page.context().addCookies([{ name: 'atrium_test', value: 'yes', url: demo.origin }]);
     await page.evaluate(async (second) => {
-      document.cookie = 'atrium_test=yes; path=/';
       await RequestHarness.request({ url: `${second}/api/demo/echo`, params: { n: 'without' } });
       RequestHarness.configure({ withCredentials: true });
       await RequestHarness.request({ url: `${second}/api/demo/echo`, params: { n: 'with' } });
@@ -127,7 +142,10 @@ test.describe('request headers', () => {
     expect(log.find((e) => e.query.n === 'with')?.headers.cookie).toContain('atrium_test=yes');
   });
 
-  test('API prefixes get apiDomain and prefixApiPath; other paths stay on the page', async ({ page, demo }) => {
+  test('API prefixes get apiDomain and prefixApiPath; other paths stay on the page', async ({
+    page,
+    demo,
+  }) => {
     await openHarness(page);
     const second = demo.secondOrigin;
     const statuses = await page.evaluate(async (second) => {

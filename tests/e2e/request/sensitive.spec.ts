@@ -71,7 +71,11 @@ test.describe('sensitive words', () => {
     const result = await page.evaluate(async () => {
       const r = await (window as unknown as { result: Promise<unknown> }).result;
       // An identical call right after: it joins the (finished) first call, not the resend.
-      const again = await RequestHarness.settle({ url: '/api/demo/sensitive', method: 'POST', data: { t: 1 } });
+      const again = await RequestHarness.settle({
+        url: '/api/demo/sensitive',
+        method: 'POST',
+        data: { t: 1 },
+      });
       return { r, again };
     });
     expect(result.r).toMatchObject({ ok: true, body: { data: { saved: true } } });
@@ -158,7 +162,10 @@ test.describe('sensitive words', () => {
       expect(await demo.log('/api/demo/sensitive')).toHaveLength(1);
     });
 
-    test('navigating back out of the page (browser back) removes it; confirm resends', async ({ page, demo }) => {
+    test('navigating back out of the page (browser back) removes it; confirm resends', async ({
+      page,
+      demo,
+    }) => {
       await openHarness(page);
       const start = () =>
         page.evaluate(() => {
@@ -173,13 +180,17 @@ test.describe('sensitive words', () => {
       await expect(page.getByTestId('atrium-sensitive-page')).toBeVisible();
       await page.evaluate(() => history.back());
       await expect(page.getByTestId('atrium-sensitive-page')).toHaveCount(0);
-      expect(await page.evaluate(() => (window as unknown as { result: Promise<unknown> }).result)).toMatchObject({
+      expect(
+        await page.evaluate(() => (window as unknown as { result: Promise<unknown> }).result),
+      ).toMatchObject({
         ok: false,
         kind: 'sensitive',
       });
       await start();
       await page.getByTestId('atrium-sensitive-confirm').click();
-      expect(await page.evaluate(() => (window as unknown as { result: Promise<unknown> }).result)).toMatchObject({
+      expect(
+        await page.evaluate(() => (window as unknown as { result: Promise<unknown> }).result),
+      ).toMatchObject({
         ok: true,
       });
       await expect(page.getByTestId('atrium-sensitive-page')).toHaveCount(0);

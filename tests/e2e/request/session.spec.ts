@@ -23,7 +23,8 @@ test.describe('session expiry', () => {
       );
       return { results, expired: RequestHarness.events.filter((e) => e.name === 'sessionExpired') };
     });
-    for (const r of out.results) expect(r).toMatchObject({ ok: false, kind: 'session', status: 401, code: -1 });
+    for (const r of out.results)
+      expect(r).toMatchObject({ ok: false, kind: 'session', status: 401, code: -1 });
     expect(out.expired).toHaveLength(1);
     expect(out.expired[0]?.payload).toMatchObject({ kind: 'status' });
     await expect(page.getByTestId('atrium-relogin-dialog')).toBeVisible();
@@ -47,7 +48,9 @@ test.describe('session expiry', () => {
     await expect(page.getByTestId('atrium-relogin-dialog')).toBeVisible();
   });
 
-  test('an HTML login page answering a GET is an expiry; the same page to a POST is not', async ({ page }) => {
+  test('an HTML login page answering a GET is an expiry; the same page to a POST is not', async ({
+    page,
+  }) => {
     await openHarness(page);
     const out = await page.evaluate(async () => {
       const get = await RequestHarness.settle({ url: '/api/demo/session/loginPage' });
@@ -69,7 +72,10 @@ test.describe('session expiry', () => {
     expect(await demo.log('/papi/passport/logout')).toHaveLength(1);
   });
 
-  test('the suite app (emobile) shows the login-timed-out message and logs out', async ({ browser, demo }) => {
+  test('the suite app (emobile) shows the login-timed-out message and logs out', async ({
+    browser,
+    demo,
+  }) => {
     const context = await browser.newContext({ userAgent: EMOBILE_UA, baseURL: demo.origin });
     const page = await context.newPage();
     await openHarness(page);
@@ -111,7 +117,9 @@ test.describe('session expiry', () => {
       await RequestHarness.settle({ url: '/api/demo/session/actionMsg' });
       return seen;
     });
-    expect(calls).toEqual([{ url: expect.stringContaining('/api/demo/session/actionMsg'), kind: 'actionMsg' }]);
+    expect(calls).toEqual([
+      { url: expect.stringContaining('/api/demo/session/actionMsg'), kind: 'actionMsg' },
+    ]);
     await expect(page.getByTestId('atrium-relogin-dialog')).toHaveCount(0);
   });
 

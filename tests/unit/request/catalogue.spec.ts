@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { requestMessage, statusMessage } from '../../../src/request/catalogue';
 
 test('the status catalogue in zh_CN and en_US (spec §8)', () => {
-  const zh = [400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505].map((s) => statusMessage(s, '/u', 'zh_CN'));
+  const zh = [400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505].map((s) =>
+    statusMessage(s, '/u', 'zh_CN'),
+  );
   expect(zh).toEqual([
     '请求错误',
     '未授权，请登录',
@@ -16,7 +18,9 @@ test('the status catalogue in zh_CN and en_US (spec §8)', () => {
     '网关超时',
     'HTTP版本不受支持',
   ]);
-  const en = [400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505].map((s) => statusMessage(s, '/u', 'en_US'));
+  const en = [400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505].map((s) =>
+    statusMessage(s, '/u', 'en_US'),
+  );
   expect(en).toEqual([
     'Request error',
     'Unauthorized, please log in',

@@ -9,7 +9,9 @@ test.describe('classify', () => {
       type: 'session',
       kind: 'status',
     });
-    expect(classify(200, 'application/json', json({ code: 200, actionMsg: { code: -1 } }), 'POST')).toMatchObject({
+    expect(
+      classify(200, 'application/json', json({ code: 200, actionMsg: { code: -1 } }), 'POST'),
+    ).toMatchObject({
       type: 'session',
       kind: 'actionMsg',
     });
@@ -33,9 +35,9 @@ test.describe('classify', () => {
   });
 
   test('intercept and sensitive answers', () => {
-    expect(classify(200, '', json({ code: 200, status: true, _securityIntercept_: 'intercept' }), 'GET').type).toBe(
-      'intercept',
-    );
+    expect(
+      classify(200, '', json({ code: 200, status: true, _securityIntercept_: 'intercept' }), 'GET').type,
+    ).toBe('intercept');
     const sensitive = {
       code: 200,
       status: true,

@@ -46,7 +46,11 @@ test('builds the URL, sends JSON with the header rules, resolves the envelope', 
   const body = await request({ url: '/api/x', method: 'POST', params: { a: [1, 2] }, data: { b: 1 } });
   expect(body).toEqual({ code: 200, status: true, data: 1 });
   expect(net.sent[0]?.url).toBe('https://api.example/gw/api/x?a=1&a=2');
-  expect(net.sent[0]?.headers).toMatchObject({ eteamsid: 'sid', langtype: 'zh_CN', 'content-type': 'application/json' });
+  expect(net.sent[0]?.headers).toMatchObject({
+    eteamsid: 'sid',
+    langtype: 'zh_CN',
+    'content-type': 'application/json',
+  });
   expect(net.sent[0]?.body).toBe('{"b":1}');
   await request({ url: 'https://elsewhere.example/api/x' });
   expect(net.sent[1]?.headers.eteamsid).toBeUndefined();
@@ -119,7 +123,9 @@ test('transferApi wraps the call', async () => {
 test('identical concurrent calls share one fetch; dedupe:false does not', async () => {
   const net = fakeNetwork(() => ({ body: { code: 200, status: true }, delay: 10 }));
   const request = createClient({ fetch: net.fetch });
-  await Promise.all(Array.from({ length: 10 }, () => request({ url: '/api/x', method: 'POST', data: { a: 1 } })));
+  await Promise.all(
+    Array.from({ length: 10 }, () => request({ url: '/api/x', method: 'POST', data: { a: 1 } })),
+  );
   expect(net.sent).toHaveLength(1);
   await Promise.all([request({ url: '/api/y', dedupe: false }), request({ url: '/api/y', dedupe: false })]);
   expect(net.sent).toHaveLength(3);

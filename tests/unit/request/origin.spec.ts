@@ -45,7 +45,9 @@ test.describe('isTrustedTarget', () => {
   }
 
   test('an apiDomain given without a scheme-relative trick is still parsed as an origin', () => {
-    expect(isTrustedTarget('https://api.example.com/x', { ...ctx, apiDomain: 'https://api.example.com/' })).toBe(true);
+    expect(
+      isTrustedTarget('https://api.example.com/x', { ...ctx, apiDomain: 'https://api.example.com/' }),
+    ).toBe(true);
     expect(isTrustedTarget('https://api.example.com/x', { ...ctx, apiDomain: '' })).toBe(false);
   });
 

@@ -6,7 +6,15 @@ test.describe('URL building', () => {
     for (const p of ['/api', '/api/x', '/papi/x', '/sapi/x', '/api/app/x', '/api/bs/x', '/api?x=1']) {
       expect(isApiPath(p), p).toBe(true);
     }
-    for (const p of ['/apix', '/papix/x', '/static/api/x', 'api/x', '//api/x', 'https://a.example/api/x', '']) {
+    for (const p of [
+      '/apix',
+      '/papix/x',
+      '/static/api/x',
+      'api/x',
+      '//api/x',
+      'https://a.example/api/x',
+      '',
+    ]) {
       expect(isApiPath(p), p).toBe(false);
     }
   });
@@ -16,7 +24,9 @@ test.describe('URL building', () => {
     expect(buildUrl('/papi/x', 'https://api.example', 'gw')).toBe('https://api.example/gw/papi/x');
     expect(buildUrl('/api/bs/x', '', '')).toBe('/api/bs/x');
     expect(buildUrl('/pages/x', 'https://api.example', '/gw')).toBe('/pages/x');
-    expect(buildUrl('https://other.example/api/x', 'https://api.example', '/gw')).toBe('https://other.example/api/x');
+    expect(buildUrl('https://other.example/api/x', 'https://api.example', '/gw')).toBe(
+      'https://other.example/api/x',
+    );
     expect(prefixedPath('/sapi/x', '/gw')).toBe('/gw/sapi/x');
   });
 

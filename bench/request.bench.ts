@@ -1,0 +1,71 @@
+// Request layer benchmark (issue 3): 1000 sequential loopback requests through
+// `Atrium.request()` versus raw `fetch` (goal: ratio ≤ 1.10), and 100 identical concurrent
+// requests → server hits (expect 1). Prints numbers; never asserts on time.
+import { chromium } from '@playwright/test';
+import { startDemoHost } from '../demo-host/server';
+
+const N = 1000;
+const ROUNDS = 3;
+
+const demo = await startDemoHost(0);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(`${demo.origins.main}/pages/blank.html`);
+  const bundle = process.env.ATRIUM_OUT || 'dist';
+  const hasAtrium = await page.evaluate(() => typeof (window as { Atrium?: unknown }).Atrium === 'object');
+  if (!hasAtrium) throw new Error(`no Atrium bundle served from ${bundle}; run the build first`);
+
+  // Browser code as a string: tsx would otherwise inject its `__name` helper into it.
+  // Raw and SDK requests alternate in blocks of 50 so machine load hits both alike.
+  const timings = (await page.evaluate(`(async () => {
+    const n = ${N}, rounds = ${ROUNDS}, block = 50;
+    const raw = async (i) => (await fetch('/api/demo/echo?i=' + i, { headers: { langType: 'zh_CN', timeZoneOffset: '0' } })).json();
+    const sdk = (i) => window.Atrium.request({ url: '/api/demo/echo', params: { i } });
+    const runBlock = async (fn, from) => {
+      const t0 = performance.now();
+      for (let i = from; i < from + block; i++) await fn(i);
+      return performance.now() - t0;
+    };
+    for (let i = 0; i < 200; i += block) { await runBlock(raw, i); await runBlock(sdk, i); } // warm-up
+    const out = { raw: [], sdk: [] };
+    for (let r = 0; r < rounds; r++) {
+      let a = 0, b = 0;
+      for (let i = 0; i < n; i += block) {
+        a += await runBlock(raw, r * n + i);
+        b += await runBlock(sdk, r * n + i);
+      }
+      out.raw.push(a);
+      out.sdk.push(b);
+    }
+    return out;
+  })()`)) as { raw: number[]; sdk: number[] };
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+  const raw = median(timings.raw);
+  const sdk = median(timings.sdk);
+  console.log(`sequential: ${N} requests each way, median of ${ROUNDS} rounds`);
+  console.log(`  raw fetch        ${raw.toFixed(1)} ms (${((raw / N) * 1000).toFixed(0)} µs/request)`);
+  console.log(`  Atrium.request   ${sdk.toFixed(1)} ms (${((sdk / N) * 1000).toFixed(0)} µs/request)`);
+  console.log(`  ratio request/fetch = ${(sdk / raw).toFixed(3)} (goal ≤ 1.10)`);
+
+  demo.ctx.log.length = 0;
+  demo.ctx.faults.push({ path: '/api/demo/echo', latency: 50 });
+  await page.evaluate(`Promise.all(Array.from({ length: 100 }, () =>
+    window.Atrium.request({ url: '/api/demo/echo', method: 'POST', data: { same: true } })))`);
+  const hits = demo.ctx.entries('/api/demo/echo').length;
+  console.log(`concurrent: 100 identical requests → ${hits} server hit(s) (expect 1)`);
+} finally {
+  await browser.close();
+  await demo.close();
+}
