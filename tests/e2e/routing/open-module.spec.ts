@@ -80,3 +80,13 @@ test('in an external system only link mode works; otherwise a message says so', 
   await win.waitForLoadState();
   expect(win.url()).toBe(`${demo.origin}/sp/task/taskViewPage/42`);
 });
+
+test('in-app /_alink_ links passed to openLink open through openModule', async ({ page }) => {
+  const opened = await page.evaluate(() =>
+    (window as unknown as { Atrium: { openLink(url: string): Promise<boolean> } }).Atrium.openLink(
+      '/_alink_/crm.contact/7__tab=c',
+    ),
+  );
+  expect(opened).toBe(true);
+  await expect(page).toHaveURL(/\/links\.html\/crm_ContactDetail\/7\?tab=c$/);
+});
