@@ -1,16 +1,11 @@
 // loadLabels / getLabel (API.md §8): label files per language and module, tenant overrides,
 // one request per module and language however many callers.
-import { addDisposer } from '../env/disposers';
 import { $context, $labels, $translationMode, currentLang } from '../env/store';
+import { readyItem } from '../hooks/ready-item';
 import { fetchJson, I18nRequestError, resolveUrl } from './fetch-json';
 import { getLocale } from './locale';
 
 type LabelMap = Record<string, string>;
-
-/** In-flight and finished loads by mode|lang|module; a failed load is removed so a later call retries. */
-const loads = new Map<string, Promise<void>>();
-/** Whether destroy() already knows to forget the loads. */
-const cleanup = { registered: false };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -78,8 +73,9 @@ async function load(module: string, lang: string, translation: boolean): Promise
  * Loads the labels of one module for the current language into the label store:
  * `GET /static/public/resource/i18n/{lang}/{module}.json`, or in translation mode
  * `GET /api/bs/i18n/transmod/getLabels?module={module}`. Tenant-specific overrides win.
- * Concurrent and later callers share one request per module and language; a failed load
- * rejects (with an `I18nRequestError`) and the next call tries again.
+ * Concurrent and later callers share one request per module and language (a readiness item
+ * `labels:{static|trans}:{lang}:{module}`, see `readyItem`); a failed load rejects every waiting
+ * caller (with an `I18nRequestError`) and the next call tries again.
  */
 export function loadLabels(module: string): Promise<void> {
   if (typeof module !== 'string' || module === '') {
@@ -87,22 +83,16 @@ export function loadLabels(module: string): Promise<void> {
   }
   const lang = currentLang();
   const translation = $translationMode.get();
-  const key = `${translation ? 'trans' : 'static'}|${lang}|${module}`;
-  const existing = loads.get(key);
-  if (existing) return existing;
-  if (!cleanup.registered) {
-    cleanup.registered = true;
-    addDisposer(() => {
-      loads.clear();
-      cleanup.registered = false;
-    });
+  // One readiness item per mode, language and module: idle or failed → this call loads.
+  const item = readyItem(`labels:${translation ? 'trans' : 'static'}:${lang}:${module}`);
+  if (item.status === 'idle' || item.status === 'failed') {
+    item.start();
+    load(module, lang, translation).then(
+      () => item.succeed(),
+      (error: unknown) => item.fail(error),
+    );
   }
-  const promise = load(module, lang, translation).catch((error: unknown) => {
-    loads.delete(key);
-    throw error;
-  });
-  loads.set(key, promise);
-  return promise;
+  return item.promise.then(() => undefined);
 }
 
 /** A loaded label; else `fallback`; else the id itself. */
