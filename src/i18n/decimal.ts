@@ -31,7 +31,7 @@ export function toDecimal(value: unknown): DecimalParts | null {
   const dot = body.indexOf('.');
   const rawInt = dot < 0 ? body : body.slice(0, dot);
   const frac = dot < 0 ? '' : body.slice(dot + 1);
-  const int = rawInt.replace(/^0+(?=\d)/, '');
+  const int = rawInt.length > 1 && rawInt.charCodeAt(0) === 48 ? rawInt.replace(/^0+(?=\d)/, '') : rawInt;
   return { negative, int, frac };
 }
 

@@ -68,8 +68,10 @@ export function formatNumber(value: number | string, options: FormatNumberOption
   return joinParts(parts, sep.group, sep.decimal);
 }
 
-/** Thousands separators accepted by parseNumber in format 2: space, no-break space, narrow no-break space. */
-const SPACES = ' \u00a0\u202f';
+/** Format 2 accepts a space, U+00A0 (no-break space) and U+202F (narrow no-break space) between groups. */
+function isSpace(code: number): boolean {
+  return code === 32 || code === 0xa0 || code === 0x202f;
+}
 
 /**
  * Removes the format's separators: one decimal separator (becoming '.') and thousands
@@ -78,31 +80,35 @@ const SPACES = ' \u00a0\u202f';
  * characters are kept so that validation rejects them.
  */
 function stripSeparators(text: string, sep: Separators): string {
-  const isGroup = (ch: string) => (sep.group === ' ' ? SPACES.includes(ch) : ch === sep.group);
+  const group = sep.group.charCodeAt(0);
+  const decimal = sep.decimal.charCodeAt(0);
+  const spaces = group === 32;
   let out = '';
+  let from = 0; // start of the current run of plain characters copied to `out`
   let seenDecimal = false;
   let grouped = false;
   let run = 0; // digits since the start of the integer or the last thousands separator
-  const groupClosed = () => (grouped ? run === 3 : true);
-  for (const ch of text) {
-    if (ch >= '0' && ch <= '9') {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 48 && code <= 57) {
       run++;
-      out += ch;
-    } else if (ch === sep.decimal && !seenDecimal) {
-      if (!groupClosed()) return '';
+    } else if (code === decimal && !seenDecimal) {
+      if (grouped && run !== 3) return '';
       seenDecimal = true;
-      out += '.';
-    } else if (isGroup(ch) && !seenDecimal) {
+      out += `${text.slice(from, i)}.`;
+      from = i + 1;
+    } else if (!seenDecimal && (spaces ? isSpace(code) : code === group)) {
       if (run === 0 || run > 3 || (grouped && run !== 3)) return '';
       grouped = true;
       run = 0;
-    } else if (ch === '.') {
+      out += text.slice(from, i);
+      from = i + 1;
+    } else if (code === 46) {
       return ''; // a '.' that is neither this format's decimal nor its group separator here
-    } else {
-      out += ch;
     }
   }
-  return seenDecimal || groupClosed() ? out : '';
+  if (grouped && !seenDecimal && run !== 3) return '';
+  return out + text.slice(from);
 }
 
 /**
