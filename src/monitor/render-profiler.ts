@@ -1,7 +1,7 @@
 // Render profiling (render switch or the `wea_link_keep_react_render` URL flag): times each
 // preact render pass from its first diff to its commit. Passes of 100 ms and more are slow
 // renders; with the mobxAction switch, passes of 48 ms and more are slow state-change actions.
-import { options } from 'preact';
+import { Fragment, options } from 'preact';
 import { RENDER_FLAG, TIMING } from './constants';
 
 type Hook = ((...args: unknown[]) => void) | undefined;
@@ -37,11 +37,12 @@ export function installRenderProfiler(
   const diff: Hook = (...args) => {
     if (passStart === null) {
       passStart = now();
-      const type = (args[0] as { type?: unknown } | undefined)?.type;
-      component =
-        typeof type === 'function'
-          ? (type as { displayName?: string; name: string }).displayName || type.name
-          : '';
+      component = '';
+    }
+    // The pass is named after its first real component (render() wraps the root in a Fragment).
+    const type = (args[0] as { type?: unknown } | undefined)?.type;
+    if (!component && typeof type === 'function' && type !== Fragment) {
+      component = (type as { displayName?: string }).displayName || type.name;
     }
     prevDiff?.(...args);
   };

@@ -45,21 +45,36 @@ test('300 records through an endpoint failing every other request: no loss, no d
   for (const u of uploads) expect(u.ids.length).toBeLessThanOrEqual(100);
 });
 
-test('two tabs of one origin never upload the same record twice', async ({ page, context, demo }) => {
-  await demo.fault({ path: UPLOAD, latency: 150 });
-  const other = await context.newPage();
-  await boot(page);
-  await boot(other);
-  await captureMany(page, 150, 'tab-a');
-  await captureMany(other, 150, 'tab-b');
-  // Both tabs flush at the same time, several times over.
-  for (let round = 0; round < 4; round++) {
-    await Promise.all([flush(page), flush(other), flush(page), flush(other)]);
-  }
-  const { errors } = await monitorState(demo);
-  expect(errors).toHaveLength(300);
-  expect(new Set(errors.map((e) => e.id)).size).toBe(300);
-});
+for (const mode of ['Web Locks', 'localStorage lease'] as const) {
+  test(`two tabs of one origin never upload the same record twice (${mode})`, async ({
+    page,
+    context,
+    demo,
+  }) => {
+    if (mode === 'localStorage lease') {
+      await context.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true });
+      });
+    }
+    await demo.fault({ path: UPLOAD, latency: 150 });
+    const other = await context.newPage();
+    await boot(page);
+    await boot(other);
+    await captureMany(page, 150, 'tab-a');
+    await captureMany(other, 150, 'tab-b');
+    // Both tabs flush at the same time, several times over.
+    for (let round = 0; round < 4; round++) {
+      await Promise.all([flush(page), flush(other), flush(page), flush(other)]);
+    }
+    const { errors } = await monitorState(demo);
+    expect(errors).toHaveLength(300);
+    expect(new Set(errors.map((e) => e.id)).size).toBe(300);
+    if (mode === 'localStorage lease') {
+      expect(await page.evaluate(() => typeof navigator.locks)).toBe('undefined');
+      expect(await page.evaluate(() => localStorage.getItem('atrium.errors.lease'))).toBeNull();
+    }
+  });
+}
 
 test('the store keeps at most 1000 records and reports how many it dropped', async ({ page, demo }) => {
   await demo.fault({ path: UPLOAD, status: 500, body: { code: 500 } });
@@ -121,4 +136,22 @@ test('indexedDB undefined: no throw into the page', async ({ page }) => {
   });
   expect(flushed).toBe(0);
   expect(pageErrors).toEqual([]);
+});
+
+test('page hide sends one keepalive batch of what is stored, without a flush call', async ({
+  page,
+  demo,
+}) => {
+  await boot(page);
+  await captureMany(page, 3, 'hidden');
+  await page.waitForTimeout(200);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await demo.waitForRequests(UPLOAD, 1, 5_000);
+  const { errors } = await monitorState(demo);
+  expect(errors.map((e) => e.message).sort()).toEqual(['hidden-0', 'hidden-1', 'hidden-2']);
+  // Acknowledged records are gone from the store: nothing is sent twice.
+  expect(await flush(page)).toBe(0);
 });

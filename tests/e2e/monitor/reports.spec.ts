@@ -140,3 +140,36 @@ test('resource report 10 s after the first collection', async ({ page, demo }) =
   expect(String(bundle?.pageUrl)).toContain('/pages/blank.html');
   expect(typeof bundle?.requestStartTime).toBe('number');
 });
+
+test('wea_link_keep_react_render turns render profiling on: a slow render is reported', async ({
+  page,
+  demo,
+}) => {
+  await page.goto('/pages/blank.html?wea_link_keep_react_render=1');
+  await page.evaluate(() => {
+    const A = (window as unknown as { Atrium: { setCurrentUser(u: unknown): void; startMonitor(): void } })
+      .Atrium;
+    A.setCurrentUser({ id: 'u-1', employeeId: 'emp-42' });
+    A.startMonitor();
+  });
+  await demo.waitForRequests(SUB, 1);
+  await page.evaluate(async () => {
+    type R = { createElement(...a: unknown[]): unknown; render(v: unknown, el: Element): void };
+    const React = (window as unknown as { Atrium: { React: R } }).Atrium.React;
+    function SlowPanel() {
+      const t = performance.now();
+      while (performance.now() - t < 150) {
+        // a render that blocks for 150 ms
+      }
+      return React.createElement('div', null, 'slow');
+    }
+    const host = document.createElement('div');
+    document.body.append(host);
+    React.render(React.createElement(SlowPanel), host);
+    await Promise.all(Array.from({ length: 210 }, (_, i) => fetch(`/pages/blank.html?r=${i}`)));
+  });
+  const log = await demo.waitForRequests(SUB, 2, 8_000);
+  const data = (log[1]!.body as { data: { render?: Array<Record<string, unknown>> } }).data;
+  expect(data.render?.[0]).toMatchObject({ component: 'SlowPanel', kind: 'render' });
+  expect(Number(data.render?.[0]?.duration)).toBeGreaterThanOrEqual(100);
+});
