@@ -28,9 +28,9 @@ try {
   if (!hasAtrium) throw new Error(`no Atrium bundle served from ${bundle}; run the build first`);
 
   // Browser code as a string: tsx would otherwise inject its `__name` helper into it.
-  // Raw and SDK requests alternate in blocks of 50 so machine load hits both alike.
+  // Raw and SDK requests alternate in blocks of 10 so machine load hits both alike.
   const timings = (await page.evaluate(`(async () => {
-    const n = ${N}, rounds = ${ROUNDS}, block = 50;
+    const n = ${N}, rounds = ${ROUNDS}, block = 10;
     const raw = async (i) => (await fetch('/api/demo/echo?i=' + i, { headers: { langType: 'zh_CN', timeZoneOffset: '0' } })).json();
     const sdk = (i) => window.Atrium.request({ url: '/api/demo/echo', params: { i } });
     const runBlock = async (fn, from) => {

@@ -10,6 +10,9 @@ import { transferBody } from './transfer';
 import type { RequestMethod } from './types';
 import { toQueryString, withQuery } from './url';
 
+/** The largest timeout timers accept; longer (or non-positive) ones mean no limit. */
+const MAX_TIMEOUT_MS = 2_147_483_647;
+
 /** A prepared call (see client.ts). */
 export interface Call {
   method: RequestMethod;
@@ -73,7 +76,8 @@ export async function send(
     method,
     headers: { ...requestHeaders(target, traceId), ...call.headers },
     credentials: requestCredentials(),
-    timeout: call.timeout,
+    timeout:
+      call.timeout > 0 && Number.isFinite(call.timeout) ? Math.min(call.timeout, MAX_TIMEOUT_MS) : false,
     retry: 0,
     throwHttpErrors: false,
     fetch: (input, init) => (fetchImpl ?? globalThis.fetch)(input, init),
