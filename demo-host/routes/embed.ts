@@ -45,7 +45,12 @@ export function register(app: Express, ctx: DemoContext): void {
     s.sessions.push(id);
     return id;
   };
-  const valid = (req: Request) => state().sessions.includes(header(req, 'eteamsid'));
+  // Ids this route issued, or the session the request demo's token source issued last
+  // (so session-expiry tests can combine init() with /api/demo/token).
+  const valid = (req: Request) => {
+    const id = header(req, 'eteamsid');
+    return state().sessions.includes(id) || (!!id && id === ctx.state.requestSession);
+  };
 
   app.get('/papi/app/baseserver/clearCookie', (_req, res) => {
     state().clearCookie += 1;

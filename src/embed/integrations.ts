@@ -1,32 +1,39 @@
-// The one file where embed reaches into areas built alongside it (monitor, request, env
-// context, hooks). Each adapter is narrow so embed stays a thin composer.
+// The one file where embed reaches into the areas it composes (monitor, request, env context,
+// hooks). Each adapter is narrow so the pipeline, render and callFunction stay readable.
+import { readPageContext } from '../env/context';
+import { applyOvComponent, applyOvProps } from '../hooks/overrides';
+import { captureError, startMonitor, stopMonitor } from '../monitor/monitor';
+import { setTokenRefresher } from '../request/session';
 import type { EmbedConfig } from './config';
 
-/** Reports a caught component or module-call error to the monitor. */
-export function reportError(_error: unknown, _comName?: string): void {
-  // wired to monitor.captureError at integration
+/** Reports a caught component or module-call error to the monitor (as `e10Com` with its name). */
+export function reportError(error: unknown, comName?: string): void {
+  captureError(error, comName ? { comName } : undefined);
 }
 
-/** Starts the monitor (unless `monitor:false`); returns its stop. */
+/** Starts the monitor unless `monitor:false`; returns its stop (for destroy()). */
 export function startMonitoring(config: EmbedConfig): () => void {
   if (config.monitor === false) return () => {};
-  return () => {};
+  startMonitor();
+  return stopMonitor;
 }
 
 /** Hands the request layer a token refresher for session expiry; returns its removal. */
-export function installTokenRefresher(_refresh: () => Promise<string>): () => void {
-  return () => {};
+export function installTokenRefresher(refresh: () => Promise<string>): () => void {
+  return setTokenRefresher(refresh);
 }
 
 /** Reads the tenant/user context the host page put on window into $context. */
-export function readContext(): void {}
+export function readContext(): void {
+  readPageContext();
+}
 
 /** regOvComponent hooks for (lib, component). */
-export function overrideComponent<T>(_lib: string, _component: string, com: T): T {
-  return com;
+export function overrideComponent<T>(lib: string, component: string, com: T): T {
+  return lib ? applyOvComponent(lib, component, com) : com;
 }
 
 /** regOvProps hooks for (lib, component). */
-export function overrideProps<T>(_lib: string, _component: string, props: T): T {
-  return props;
+export function overrideProps<T extends object>(lib: string, component: string, props: T): T {
+  return lib ? applyOvProps(lib, component, props) : props;
 }

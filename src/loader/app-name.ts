@@ -1,7 +1,6 @@
-// Narrow app-name rules the loader needs (API.md §3 appInfo): `@weapp/hr-manage` →
+// App-name facts the loader needs, on top of env's appInfo (API.md §3): `@weapp/hr-manage` →
 // library global `weappHrManage`, short key `hrManage`, files under `/build/hr-manage/`.
-
-const PREFIX = '@weapp/';
+import { appInfo } from '../env/app-info';
 
 export interface AppNames {
   name: string;
@@ -13,20 +12,15 @@ export interface AppNames {
   folder: string;
 }
 
-const camel = (text: string) => text.replace(/[-_.]+([a-z0-9])/gi, (_m, c: string) => c.toUpperCase());
-
 /** Splits an app name; throws `Error('App does not exist')` unless it is `@weapp/<something>`. */
 export function appNames(name: string): AppNames {
-  if (typeof name !== 'string' || !name.startsWith(PREFIX) || name.length === PREFIX.length) {
-    throw new Error('App does not exist');
-  }
-  const folder = name.slice(PREFIX.length);
-  const shortName = camel(folder);
+  const { libraryName } = appInfo(name);
+  const rest = libraryName.slice('weapp'.length);
   return {
     name,
-    folder,
-    shortName,
-    libraryName: `weapp${shortName.charAt(0).toUpperCase()}${shortName.slice(1)}`,
+    folder: name.slice(name.indexOf('/') + 1).trim(),
+    shortName: `${rest.charAt(0).toLowerCase()}${rest.slice(1)}`,
+    libraryName,
   };
 }
 

@@ -53,7 +53,8 @@ test('destroy() leaves the page as it found it, and init() can run again', async
   await page.evaluate(() => (window as any).Atrium.destroy());
   const after = await page.evaluate(leftovers);
   expect(after).toEqual({ ...before, app: '' });
-  expect(await page.evaluate(() => (window as any).__demoCounterUnmounts)).toBe(1);
+  // passive effect cleanups run after paint (as in React 18)
+  await expect.poll(() => page.evaluate(() => (window as any).__demoCounterUnmounts)).toBe(1);
   await expect(page.getByTestId('atrium-upgrade-dialog')).toHaveCount(0);
 
   // listeners are gone: a fresh init does not reach the old `step` listener

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
 import { ALL_STEPS, expect, openBlank, runInit, test } from './support';
 
-const paths = [
+const paths: [string, string, string, string] = [
   '/papi/app/baseserver/clearCookie',
   '/external/atrium-token',
   '/papi/app/baseserver/info/getInfo',

@@ -39,7 +39,8 @@ test.describe('render() and callFunction()', () => {
     await expect(page.getByTestId('demo-counter-value')).toHaveText('m: 4');
     expect(await page.evaluate(() => (window as any).__demoCounterMounts)).toBe(1);
     await page.evaluate(() => (window as any).__c.unmount());
-    expect(await page.evaluate(() => (window as any).__demoCounterUnmounts)).toBe(1);
+    // passive effect cleanups run after paint (as in React 18)
+    await expect.poll(() => page.evaluate(() => (window as any).__demoCounterUnmounts)).toBe(1);
     await page.evaluate(async () => {
       const A = (window as any).Atrium;
       const el = document.createElement('div');
@@ -207,4 +208,20 @@ test.describe('render() and callFunction()', () => {
     expect(chunk.map((e) => e.query)).toEqual([{ v: '2.0.1' }]);
     expect(await demo.log('/build/merged-lib/asset-manifest.json')).toHaveLength(0);
   });
+});
+
+test('regOvComponent and regOvProps hooks apply to rendered components, also on update', async ({ page }) => {
+  await openBlank(page);
+  await runInit(page, 'session', { apps: DEMO });
+  await page.evaluate(async () => {
+    const A = (window as any).Atrium;
+    const h = A.React.createElement;
+    A.regOvProps('demoLib', 'Hello', (p: any) => ({ ...p, name: `${p.name}!` }));
+    A.regOvProps('demoLib', 'Hello', (p: any) => ({ ...p, name: `<${p.name}>` }), -1);
+    A.regOvComponent('demoLib', 'Hello', (C: any) => (p: any) => h('div', { id: 'wrapped' }, h(C, p)));
+    (window as any).__h = await A.render('#app', 'demoLib.Hello', { name: 'Ada' });
+  });
+  await expect(page.locator('#wrapped [data-testid=demo-hello]')).toHaveText('Hello, <Ada>!');
+  await page.evaluate(() => (window as any).__h.update({ name: 'Bo' }));
+  await expect(page.locator('#wrapped [data-testid=demo-hello]')).toHaveText('Hello, <Bo>!');
 });
