@@ -1,5 +1,6 @@
 // `POST /api/ecode/monitor/list`: which components of the page's publish runtime apps are
 // ecode (user-defined) code, so their errors are classed ecode.
+import { readPageContext } from '../env/context';
 import { $context } from '../env/store';
 import { ENDPOINTS } from './constants';
 import { monitorUrl, postJson } from './http';
@@ -24,7 +25,9 @@ export function ecodeComNames(body: unknown): Set<string> {
 
 /** Fetches the list for `$context.publishAppIds` (nothing when there are none). */
 export async function loadEcodeComNames(): Promise<Set<string>> {
-  const ids = $context.get().publishAppIds;
+  // Suite pages may start the monitor without init(): read the page context then.
+  let ids = $context.get().publishAppIds;
+  if (!ids.length) ids = readPageContext().publishAppIds;
   if (!ids.length) return new Set();
   try {
     const res = await postJson(monitorUrl(ENDPOINTS.ecodeList), { appIds: ids.join(',') });

@@ -140,3 +140,31 @@ for (const area of ['localStorage', 'sessionStorage'] as const) {
     await page.evaluate((a) => window[a].removeItem('atrium.errors.stop'), area);
   });
 }
+
+test('components listed by /api/ecode/monitor/list for the publish runtime apps are classed ecode', async ({
+  page,
+  demo,
+}) => {
+  await fetch(`${demo.origin}/__demo/monitor/ecode-list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ app1: [{ libName: 'demoLib', comName: 'Custom', ecodeSDK: true }] }),
+  });
+  await page.goto('/pages/blank.html');
+  await page.evaluate(() => {
+    (window as unknown as { TEAMS: unknown }).TEAMS = { publishRuntimeAppIds: ['app1', 'app2'] };
+  });
+  await boot(page, { reload: false });
+  const log = await demo.waitForRequests('/api/ecode/monitor/list', 1);
+  expect(log[0]?.body).toEqual({ appIds: 'app1,app2' });
+  await page.waitForTimeout(200);
+  await page.evaluate(() => {
+    const A = (window as unknown as { Atrium: AtriumMonitor }).Atrium;
+    A.captureError(new Error('custom-broke'), { comName: 'demoLib.Custom' });
+    A.captureError(new Error('plain-broke'), { comName: 'demoLib.Plain' });
+  });
+  await flush(page);
+  const errors = (await monitorState(demo)).errors;
+  expect(errors.find((e) => e.message === 'custom-broke')?.errType).toBe('ecode');
+  expect(errors.find((e) => e.message === 'plain-broke')?.errType).toBe('e10Com');
+});

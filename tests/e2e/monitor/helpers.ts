@@ -30,8 +30,11 @@ export async function monitorState(demo: Demo): Promise<MonitorState> {
 }
 
 /** Opens the blank page, optionally sets the user, and starts the monitor. */
-export async function boot(page: Page, options: { user?: boolean; start?: boolean } = {}): Promise<void> {
-  await page.goto('/pages/blank.html');
+export async function boot(
+  page: Page,
+  options: { user?: boolean; start?: boolean; reload?: boolean } = {},
+): Promise<void> {
+  if (options.reload !== false) await page.goto('/pages/blank.html');
   await page.evaluate(
     ({ user, start }) => {
       const A = (window as unknown as { Atrium: AtriumMonitor }).Atrium;
