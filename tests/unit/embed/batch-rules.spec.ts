@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import {
+  BANNER_HEIGHT,
+  BANNER_HEIGHT_UNDER_TITLE,
+  BATCH_IM_COMMAND,
+  BATCH_IM_DELAY,
+  bannerText,
+  batchDetailsPath,
+  batchResultFromMessage,
+  isFailure,
+  SUCCESS_BANNER_MS,
+} from '../../../src/ui/batch-rules';
+
+test('spec constants', () => {
+  expect([
+    BANNER_HEIGHT,
+    BANNER_HEIGHT_UNDER_TITLE,
+    SUCCESS_BANNER_MS,
+    BATCH_IM_COMMAND,
+    BATCH_IM_DELAY,
+  ]).toEqual([56, 91, 10_000, 15422, 2000]);
+});
+
+test('a non-zero failCount is a failure', () => {
+  expect(isFailure({ failCount: 0 })).toBe(false);
+  expect(isFailure({ failCount: 2 })).toBe(true);
+  expect(isFailure({ failCount: '3' as unknown as number })).toBe(true);
+  expect(isFailure({ failCount: '0' as unknown as number })).toBe(false);
+});
+
+test('only failure texts are cut', () => {
+  const long = 'x'.repeat(100);
+  expect(bannerText({ taskId: '1', failCount: 0, content: long })).toBe(long);
+  expect(bannerText({ taskId: '1', failCount: 1, content: long })).toBe(`${'x'.repeat(80)}...`);
+});
+
+test('instant messages: command 15422, types 111 and 114, data as object or JSON', () => {
+  const data = { taskId: 7, failCount: '1', content: 'c' };
+  expect(batchResultFromMessage({ command: 15422, type: 111, data })).toEqual({
+    taskId: '7',
+    failCount: 1,
+    content: 'c',
+  });
+  expect(batchResultFromMessage({ command: '15422', messageType: 114, data: JSON.stringify(data) })).toEqual({
+    taskId: '7',
+    failCount: 1,
+    content: 'c',
+  });
+  expect(batchResultFromMessage({ command: 15422, type: 112, data })).toBeNull();
+  expect(batchResultFromMessage({ command: 15423, type: 111, data })).toBeNull();
+  expect(batchResultFromMessage({ command: 15422, type: 111, data: '{bad' })).toBeNull();
+  expect(batchResultFromMessage({ command: 15422, type: 111, data: { content: 'no id' } })).toBeNull();
+  expect(batchResultFromMessage('15422')).toBeNull();
+  expect(batchResultFromMessage(null)).toBeNull();
+});
+
+test('view-details paths', () => {
+  expect(batchDetailsPath('a/b', true)).toBe('/mobile/uibusiness/batchTask/view/a%2Fb');
+  expect(batchDetailsPath('42', false)).toBe('/sp/uibusiness/batchTask/detail/42');
+});

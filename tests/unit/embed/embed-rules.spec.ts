@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { LOGIN_POLL_MS, LOGIN_POLL_TRIES, loginScriptUrl } from '../../../src/embed/auth';
+import { DEFAULT_STAGE_TIMEOUT, runtimeConfigFrom } from '../../../src/embed/config';
+import { isSdkError, SdkError } from '../../../src/embed/errors';
+import { splitName } from '../../../src/embed/registry';
+import { userFrom } from '../../../src/embed/resources';
+import { isValidSession } from '../../../src/embed/session';
+import { withStageLimit } from '../../../src/embed/stage';
+
+test('session validity: status true, ACCESS_ETEAMSID, isInvalidEteamsid === false', () => {
+  expect(isValidSession({ status: true, data: { ACCESS_ETEAMSID: 'x', isInvalidEteamsid: false } })).toBe(
+    true,
+  );
+  expect(isValidSession({ status: true, data: { ACCESS_ETEAMSID: 'x' } })).toBe(false);
+  expect(isValidSession({ status: true, data: { ACCESS_ETEAMSID: '', isInvalidEteamsid: false } })).toBe(
+    false,
+  );
+  expect(isValidSession({ status: 'true', data: { ACCESS_ETEAMSID: 'x', isInvalidEteamsid: false } })).toBe(
+    false,
+  );
+  expect(isValidSession({ status: true, data: { ACCESS_ETEAMSID: 'x', isInvalidEteamsid: true } })).toBe(
+    false,
+  );
+  expect(isValidSession(null)).toBe(false);
+});
+
+test('SdkError carries code, stage and cause', () => {
+  const cause = new Error('net');
+  const e = new SdkError('TOKEN_FAILED', 'failed to get the token', { stage: 'auth', cause });
+  expect(e).toBeInstanceOf(Error);
+  expect([e.name, e.code, e.stage, e.cause]).toEqual(['SdkError', 'TOKEN_FAILED', 'auth', cause]);
+  expect(isSdkError(e)).toBe(true);
+  expect(isSdkError(new Error('x'))).toBe(false);
+});
+
+test('a stage that never settles rejects TIMEOUT with its stage', async () => {
+  const err = await withStageLimit('session', 30, new Promise(() => {}), 'INVALID_SESSION').catch((e) => e);
+  expect(err).toMatchObject({ name: 'SdkError', code: 'TIMEOUT', stage: 'session' });
+});
+
+test('stage errors keep their code and gain the stage; others get the fallback code', async () => {
+  const a = await withStageLimit(
+    'auth',
+    1000,
+    Promise.reject(new SdkError('NO_SESSION', 'unable to get the session id')),
+    'TOKEN_FAILED',
+  ).catch((e) => e);
+  expect(a).toMatchObject({ code: 'NO_SESSION', stage: 'auth', message: 'unable to get the session id' });
+  const b = await withStageLimit(
+    'resources',
+    1000,
+    Promise.reject(new TypeError('x')),
+    'RESOURCES_FAILED',
+  ).catch((e) => e);
+  expect(b).toMatchObject({ code: 'RESOURCES_FAILED', stage: 'resources' });
+});
+
+test('spec constants: 15 s stages, login poll every 20 ms up to 100 tries', () => {
+  expect([DEFAULT_STAGE_TIMEOUT, LOGIN_POLL_MS, LOGIN_POLL_TRIES]).toEqual([15_000, 20, 100]);
+});
+
+test('OA login script URL', () => {
+  expect(loginScriptUrl('https://oa.example', 'T 1', 'https://h/x?a=1')).toBe(
+    'https://oa.example/papi/iaauthclient/oauth/login?tk=T%201&gopage=https%3A%2F%2Fh%2Fx%3Fa%3D1',
+  );
+});
+
+test('runtime config from the embed config', () => {
+  expect(
+    runtimeConfigFrom({ apiDomain: 'https://api.x/', oadomain: 'https://oa.x//', withCredentials: true }),
+  ).toMatchObject({
+    apiDomain: 'https://api.x',
+    staticDomain: 'https://api.x',
+    oadomain: 'https://oa.x',
+    withCredentials: true,
+    external: true,
+  });
+});
+
+test('component names and the current user', () => {
+  expect(splitName('demoLib.Hello')).toEqual({ lib: 'demoLib', member: 'Hello' });
+  expect(splitName('demoLib.Ns.Hello')).toEqual({ lib: 'demoLib', member: 'Ns.Hello' });
+  expect(splitName('Hello')).toEqual({ lib: '', member: 'Hello' });
+  expect(userFrom({ currentUser: { id: 5, employeeId: 'e5' } })).toEqual({ id: '5', employeeId: 'e5' });
+  expect(userFrom({ currentUser: { employeeId: 'e5' } })).toBeNull();
+  expect(userFrom({})).toBeNull();
+});
