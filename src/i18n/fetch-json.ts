@@ -14,20 +14,34 @@ export class I18nRequestError extends Error {
   }
 }
 
-/** Resolves a platform path against `staticDomain` (static files) or `apiDomain` (APIs). */
+const trimSlashes = (text: string) => text.trim().replace(/^\/+|\/+$/g, '');
+
+/**
+ * Resolves a platform path: static files against `staticDomain` (else `apiDomain`), APIs
+ * against `apiDomain` + `prefixApiPath` (as the request client does). Full URLs stay as given.
+ */
 export function resolveUrl(path: string, kind: 'static' | 'api'): string {
   if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(path)) return path;
   const config = $config.get();
   const base = kind === 'static' ? config.staticDomain || config.apiDomain : config.apiDomain;
-  const prefix = kind === 'api' ? config.prefixApiPath.replace(/\/$/, '') : '';
-  return `${base.replace(/\/$/, '')}${prefix}${path}`;
+  const prefix = kind === 'api' ? trimSlashes(config.prefixApiPath) : '';
+  return `${base.trim().replace(/\/+$/, '')}${prefix ? `/${prefix}` : ''}${path}`;
 }
 
-function sameOrigin(url: string): boolean {
+/** The session id goes only to the page's origin, apiDomain's, or a trusted domain (origin or host). */
+function mayReceiveSession(url: string): boolean {
   try {
-    const target = new URL(url, location.href).origin;
-    const api = $config.get().apiDomain;
-    return target === location.origin || (api !== '' && target === new URL(api, location.href).origin);
+    const target = new URL(url, location.href);
+    const { apiDomain, trustedDomains } = $config.get();
+    if (target.origin === location.origin) return true;
+    if (apiDomain && target.origin === new URL(apiDomain, location.href).origin) return true;
+    return trustedDomains.some((entry) =>
+      /^[a-z][a-z\d+.-]*:\/\//i.test(entry)
+        ? new URL(entry).origin === target.origin
+        : entry.includes(':')
+          ? entry.toLowerCase() === target.host
+          : entry.toLowerCase() === target.hostname,
+    );
   } catch {
     return false;
   }
@@ -37,10 +51,12 @@ function sameOrigin(url: string): boolean {
 export async function fetchJson(url: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}) {
   const headers: Record<string, string> = {
     langType: currentLang(),
-    timeZoneOffset: String(new Date().getTimezoneOffset()),
+    timeZoneOffset: String(
+      Number.isFinite(new Date().getTimezoneOffset()) ? new Date().getTimezoneOffset() : -480,
+    ),
   };
   const session = $session.get();
-  if (session && sameOrigin(url)) headers.eteamsid = session;
+  if (session && mayReceiveSession(url)) headers.eteamsid = session;
   if ($translationMode.get()) headers.enableTrans = 'true';
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;

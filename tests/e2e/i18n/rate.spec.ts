@@ -118,3 +118,27 @@ test('currency symbols: a failed envelope rejects with its message', async ({ pa
   );
   expect(message).toBe('tenantKey is required');
 });
+
+test('the session id goes to apiDomain but not to a foreign static domain', async ({ page, demo }) => {
+  await openHarness(page);
+  await page.evaluate(
+    async ({ second }) => {
+      const H = (window as unknown as I18nWindow).I18nHarness;
+      H.$session.set('sess-42');
+      H.$config.setKey('apiDomain', second);
+      await H.getRate({ from: 'USD', to: 'EUR' });
+      H.$config.setKey('apiDomain', '');
+      H.$config.setKey('staticDomain', second);
+      await H.loadLabels('common');
+    },
+    { second: demo.secondOrigin },
+  );
+  const [rate] = await demo.log('/papi/i18n/rate/getTargetRate');
+  expect(rate!.origin).toBe('second');
+  expect(rate!.headers.eteamsid).toBe('sess-42');
+  expect(rate!.headers.langtype).toBe('zh_CN');
+  expect(rate!.headers.timezoneoffset).toMatch(/^-?\d+$/);
+  const [labels] = await demo.log('/static/public/resource/i18n/zh_CN/common.json');
+  expect(labels!.origin).toBe('second');
+  expect(labels!.headers.eteamsid).toBeUndefined();
+});
