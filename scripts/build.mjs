@@ -1,0 +1,165 @@
+// `npm run build`: the artifacts of API.md §1, plus the on-demand part of the script build.
+//
+// The script build is split in two so the first download stays inside its gzip budget
+// (DESIGN: "load rarely used parts on demand"): `atrium.umd.js` holds everything that must
+// answer synchronously, and `atrium.async.js` holds capabilities whose public API is
+// asynchronous anyway (src/lazy/index.ts names them). The on-demand file does not carry its
+// own copies of shared modules: every module the main script already has is taken from it at
+// run time through `Atrium.__core`, so there is one store, one event bus, one preact.
+// The ES module build inlines everything (bundlers split it themselves).
+//
+// Type errors do not stop the bundle (`npm run typecheck` reports them).
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { rollup } from 'rollup';
+
+const root = resolve(import.meta.dirname, '..');
+// ATRIUM_OUT lets parallel work build into separate folders (the demo host serves the same one).
+const out = process.env.ATRIUM_OUT || 'dist';
+const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
+const LAZY_ENTRY = resolve(root, 'src/lazy/index.ts');
+const REGISTRY_ID = '\0atrium-core-registry';
+
+const basePlugins = ({ split, declarations }) => [
+  replace({
+    preventAssignment: true,
+    values: {
+      __ATRIUM_VERSION__: JSON.stringify(pkg.version),
+      __ATRIUM_SPLIT__: JSON.stringify(split),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+  }),
+  nodeResolve({ browser: true }),
+  typescript({
+    tsconfig: resolve(root, 'tsconfig.json'),
+    noEmitOnError: false,
+    // Type checking is `npm run typecheck`'s job; skipping it here keeps builds fast.
+    noCheck: true,
+    declaration: declarations,
+    declarationDir: declarations ? `${out}/types` : undefined,
+    outDir: out,
+    sourceMap: true,
+    inlineSources: false,
+  }),
+];
+
+const minify = () =>
+  terser({
+    ecma: 2020,
+    compress: { passes: 3, pure_getters: true },
+    format: { comments: false },
+  });
+
+const silence = (warning, warn) => {
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.message.includes('node_modules')) return;
+  if (warning.code === 'PLUGIN_WARNING' && warning.plugin === 'typescript') return; // tsc reports these
+  warn(warning);
+};
+
+/** Main script: the on-demand entry stays out (loaded at run time), the core registry goes in. */
+function splitBoundary(coreIds) {
+  return {
+    name: 'atrium-split-boundary',
+    async resolveDynamicImport(specifier, importer) {
+      if (typeof specifier !== 'string') return null;
+      const r = await this.resolve(specifier, importer, { skipSelf: true });
+      return r?.id === LAZY_ENTRY ? false : null;
+    },
+    resolveId(source) {
+      return source === 'atrium:core-registry' ? REGISTRY_ID : null;
+    },
+    load(id) {
+      if (id !== REGISTRY_ID) return null;
+      const ids = [...coreIds];
+      const imports = ids.map((m, i) => `import * as m${i} from ${JSON.stringify(m)};`).join('\n');
+      return `${imports}\nexport default { ${ids.map((_, i) => `m${i}`).join(', ')} };`;
+    },
+  };
+}
+
+/** On-demand script: every module the main script has is external, read from Atrium.__core. */
+function externalizeCore(mainIds, used) {
+  return {
+    name: 'atrium-externalize-core',
+    async resolveId(source, importer) {
+      if (!importer) return null;
+      const r = await this.resolve(source, importer, { skipSelf: true });
+      if (r && !r.external && mainIds.has(r.id)) {
+        used.add(r.id);
+        return { id: r.id, external: true };
+      }
+      return null;
+    },
+  };
+}
+
+async function build() {
+  const started = Date.now();
+  // 1. The main script's module graph (with an empty registry).
+  const probe = await rollup({
+    input: resolve(root, 'src/umd.ts'),
+    plugins: [splitBoundary([]), ...basePlugins({ split: true, declarations: false })],
+    onwarn: silence,
+  });
+  const mainIds = new Set(probe.cache.modules.map((m) => m.id).filter((id) => !id.startsWith('\0')));
+  if (mainIds.has(LAZY_ENTRY)) throw new Error('src/lazy/index.ts must only be imported dynamically');
+
+  // 2. The on-demand script, taking shared modules from the main one.
+  const used = new Set();
+  const lazy = await rollup({
+    input: LAZY_ENTRY,
+    plugins: [externalizeCore(mainIds, used), ...basePlugins({ split: true, declarations: false })],
+    onwarn: silence,
+  });
+  const core = [...used].sort();
+  const index = new Map(core.map((id, i) => [id, i]));
+  await lazy.write({
+    file: `${out}/atrium.async.js`,
+    format: 'iife',
+    name: 'Atrium.__lazy',
+    extend: true,
+    sourcemap: true,
+    globals: (id) => (index.has(id) ? `Atrium.__core.m${index.get(id)}` : id),
+    plugins: [minify()],
+  });
+
+  // 3. The main script, now exposing exactly the modules the on-demand script uses.
+  const main = await rollup({
+    input: resolve(root, 'src/umd.ts'),
+    cache: probe.cache,
+    plugins: [splitBoundary(core), ...basePlugins({ split: true, declarations: false })],
+    onwarn: silence,
+  });
+  await main.write({
+    file: `${out}/atrium.umd.js`,
+    format: 'umd',
+    name: 'Atrium',
+    exports: 'default',
+    sourcemap: true,
+    plugins: [minify()],
+  });
+
+  // 4. The ES module build: one file, everything inlined.
+  const esm = await rollup({
+    input: resolve(root, 'src/index.ts'),
+    plugins: basePlugins({ split: false, declarations: true }),
+    onwarn: silence,
+  });
+  await esm.write({ file: `${out}/atrium.esm.js`, format: 'es', sourcemap: true, inlineDynamicImports: true });
+
+  const rel = (id) => relative(root, id);
+  console.log(
+    `built ${out}/atrium.umd.js, ${out}/atrium.async.js (${lazy.cache.modules.length - core.length} modules on demand, ` +
+      `${core.length} shared), ${out}/atrium.esm.js, ${out}/types in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+  );
+  if (process.argv.includes('--verbose')) console.log(core.map(rel).join('\n'));
+}
+
+build().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+// Virtual module provided by scripts/build.mjs: namespaces of the modules atrium.async.js shares.
+declare module 'atrium:core-registry' {
+  const core: Record<string, unknown>;
+  export default core;
+}
