@@ -1,6 +1,8 @@
 import { expect, test } from '../support/fixtures';
 
-test('the dashboard shows the errors received and a chart of timings', async ({ page }) => {
+// `demo` resets the host, so the dashboard starts empty.
+test('the dashboard shows the errors received and a chart of timings', async ({ page, demo }) => {
+  expect((await demo.log()).length).toBe(0);
   const pageErrors: string[] = [];
   page.on('pageerror', (e) => pageErrors.push(e.message));
   await page.goto('/pages/monitor/index.html');
