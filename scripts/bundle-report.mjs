@@ -1,28 +1,34 @@
-// Where the bundle's bytes go: rollup's rendered length per module (after tree-shaking, before
-// minification), grouped by package or src folder, each group also gzipped on its own.
-// `node scripts/bundle-report.mjs [--files]`
+// Where the script build's bytes go: each minified byte of dist/atrium.umd.js (or the file given)
+// is attributed to its source through the source map, grouped by package or src folder.
+// `node scripts/bundle-report.mjs [file] [--files]`
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { rollup } from 'rollup';
-import configs from '../rollup.config.mjs';
+import sourceMap from 'source-map';
 
-const config = configs[0];
-const bundle = await rollup({ input: config.input, plugins: config.plugins, onwarn() {} });
-const { output } = await bundle.generate({ format: 'es' });
+const file = process.argv.find((a) => a.endsWith('.js')) || `${process.env.ATRIUM_OUT || 'dist'}/atrium.umd.js`;
+const perFile = process.argv.includes('--files');
+const code = readFileSync(file, 'utf8');
+const consumer = await new sourceMap.SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
+const lines = code.split('\n');
+const segments = [];
+consumer.eachMapping((m) => segments.push(m));
 const groups = new Map();
-const files = [];
-for (const chunk of output) {
-  if (chunk.type !== 'chunk') continue;
-  for (const [id, m] of Object.entries(chunk.modules)) {
-    const rel = id.replace(/^.*node_modules\//, 'npm:').replace(`${process.cwd()}/`, '');
-    const g = rel.startsWith('npm:') ? rel.split('/').slice(0, rel.startsWith('npm:@') ? 2 : 1).join('/') : rel.split('/').slice(0, 2).join('/');
-    const cur = groups.get(g) ?? { raw: 0, code: '' };
-    cur.raw += m.renderedLength;
-    cur.code += m.code ?? '';
-    groups.set(g, cur);
-    files.push([m.renderedLength, rel]);
-  }
+segments.forEach((m, i) => {
+  const next = segments[i + 1];
+  const line = lines[m.generatedLine - 1] ?? '';
+  const text =
+    next && next.generatedLine === m.generatedLine
+      ? line.slice(m.generatedColumn, next.generatedColumn)
+      : line.slice(m.generatedColumn);
+  const src = (m.source || '?').replace(/^.*node_modules\//, 'npm:').replace(/^(\.\.\/)+/, '');
+  const key = perFile
+    ? src
+    : src.startsWith('npm:')
+      ? src.split('/').slice(0, src.startsWith('npm:@') ? 2 : 1).join('/')
+      : src.split('/').slice(0, 2).join('/');
+  groups.set(key, (groups.get(key) ?? '') + text);
+});
+console.log(`${file}: ${code.length} B minified, ${gzipSync(code).length} B gzip\n  minified   gzip alone  source`);
+for (const [key, text] of [...groups].sort((a, b) => b[1].length - a[1].length).slice(0, perFile ? 60 : 40)) {
+  console.log(`${String(text.length).padStart(10)} ${String(gzipSync(text).length).padStart(11)}  ${key}`);
 }
-for (const [g, v] of [...groups].sort((a, b) => b[1].raw - a[1].raw)) {
-  console.log(`${String(v.raw).padStart(8)} B  ${String(gzipSync(v.code).length).padStart(6)} B gz  ${g}`);
-}
-if (process.argv.includes('--files')) for (const [n, f] of files.sort((a, b) => b[0] - a[0]).slice(0, 50)) console.log(`${String(n).padStart(8)} ${f}`);
