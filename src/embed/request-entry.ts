@@ -1,20 +1,25 @@
 // Wires the request layer to its UI: the public `request` installs the real RequestUi once,
 // on first use (no work at import time), then delegates to the core client.
 import { addDisposer } from '../env/disposers';
-import { coreRequest } from '../request/default-client';
+import { resetCodes } from '../request/codes';
+import { coreRequest, resetDefaultClient } from '../request/default-client';
+import { resetSession } from '../request/session';
 import type { Envelope, RequestOptions } from '../request/types';
 import { setRequestUi } from '../request/ui-port';
 import { requestUi } from '../ui/request-ui';
 
 const wiring: { installed: boolean } = { installed: false };
 
-/** Installs the SDK's request UI (dialogs, notices, messages) once; destroy() removes it. */
+/** Installs the SDK's request UI (dialogs, notices, messages) once; destroy() removes it and forgets expiry bursts and hooks. */
 export function installRequestUi(): void {
   if (wiring.installed) return;
   wiring.installed = true;
   const uninstall = setRequestUi(requestUi);
   addDisposer(() => {
     uninstall();
+    resetSession();
+    resetCodes();
+    resetDefaultClient();
     wiring.installed = false;
   });
 }

@@ -22,3 +22,8 @@ export function setDefaultClient(deps: ClientDeps): () => void {
     if (holder.client === client) holder.client = null;
   };
 }
+
+/** Drops the shared client and its in-flight dedupe table (destroy); the next call creates a new one. */
+export function resetDefaultClient(): void {
+  holder.client = null;
+}

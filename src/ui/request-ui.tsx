@@ -40,9 +40,20 @@ const slots: { notice: (() => void) | null; message: (() => void) | null; relogi
   relogin: null,
 };
 
-function mount(node: Parameters<typeof mountOverlay>[0]): () => void {
+type Slot = keyof typeof slots;
+
+/** Mounts into the overlay; destroy() unmounts it (mountOverlay) and clears `slot` with it. */
+function mount(node: Parameters<typeof mountOverlay>[0], slot?: Slot): () => void {
   addOverlayStyle('request', css);
-  return mountOverlay(node);
+  const unmount = mountOverlay(node);
+  if (!slot) return unmount;
+  const removeDisposer = addDisposer(() => {
+    slots[slot] = null;
+  });
+  return () => {
+    removeDisposer();
+    unmount();
+  };
 }
 
 function isMobile(): boolean {
@@ -66,7 +77,7 @@ export function showMessage(text: string, type: 'info' | 'warning' | 'error' = '
     unmount();
     if (slots.message === close) slots.message = null;
   };
-  const unmount = mount(<Message text={text} type={type} onClose={close} />);
+  const unmount = mount(<Message text={text} type={type} onClose={close} />, 'message');
   const timer = setTimeout(close, ms);
   slots.message = close;
 }
@@ -102,7 +113,11 @@ function confirmOnMobile(info: SensitiveInfo): Promise<boolean> {
       resolve(value);
     };
     const onPop = () => {
-      if (location.pathname !== scanPath) finish(false, false);
+      try {
+        if (location.pathname !== scanPath) finish(false, false);
+      } catch (error) {
+        console.error('[atrium] closing the sensitive-word page failed', error);
+      }
     };
     window.addEventListener('popstate', onPop);
     const unmount = mount(
@@ -127,7 +142,7 @@ export const requestUi: RequestUi = {
   confirmSensitive: (info) => (isMobile() ? confirmOnMobile(info) : confirmOnPc(info)),
   showSensitiveNotice(info) {
     slots.notice?.();
-    const unmount = mount(<SensitiveNotice info={info} />);
+    const unmount = mount(<SensitiveNotice info={info} />, 'notice');
     const close = () => {
       clearTimeout(timer);
       unmount();
@@ -165,6 +180,7 @@ export const requestUi: RequestUi = {
           location.reload();
         }}
       />,
+      'relogin',
     );
     slots.relogin = close;
   },

@@ -173,3 +173,20 @@ test.describe('session expiry', () => {
     await expect(page.getByTestId('atrium-relogin-dialog')).toBeVisible();
   });
 });
+
+test('destroy() removes the re-login dialog and a later expiry shows it again (UMD bundle)', async ({
+  page,
+}) => {
+  await page.goto('/pages/blank.html');
+  const expire = () =>
+    page.evaluate(() => {
+      const A = (window as unknown as { Atrium: { request(o: object): Promise<unknown> } }).Atrium;
+      return A.request({ url: '/api/demo/session/actionMsg' }).catch((e: { kind: string }) => e.kind);
+    });
+  expect(await expire()).toBe('session');
+  await expect(page.getByTestId('atrium-relogin-dialog')).toBeVisible();
+  await page.evaluate(() => (window as unknown as { Atrium: { destroy(): void } }).Atrium.destroy());
+  await expect(page.getByTestId('atrium-relogin-dialog')).toHaveCount(0);
+  expect(await expire()).toBe('session');
+  await expect(page.getByTestId('atrium-relogin-dialog')).toBeVisible();
+});
