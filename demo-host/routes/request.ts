@@ -106,6 +106,16 @@ export function register(app: Express, ctx: DemoContext): void {
     res.type('html').send(LOGIN_PAGE_HTML);
   });
 
+  // A page under a strict style CSP: overlay styles apply only with the right nonce.
+  app.get('/demo/request/csp', (req, res) => {
+    const nonce = typeof req.query.nonce === 'string' ? req.query.nonce : 'atrium-nonce';
+    res.setHeader(
+      'Content-Security-Policy',
+      `default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'nonce-${nonce}'; connect-src 'self'`,
+    );
+    res.type('html').send('<!doctype html><title>CSP page</title><h1>CSP</h1>');
+  });
+
   // The transfer API of an external system: unwraps {route, method, form, body, contentType}.
   app.post('/api/demo/transfer', (req, res) => {
     res.json({ code: 200, status: true, data: { transferred: req.body, headers: req.headers } });
