@@ -2,12 +2,26 @@ import { $config } from '../env/store';
 import { appNames, resolveAsset, withVersion } from './app-name';
 import { ChunkLoadError, chunkName, isChunkLoadError } from './chunk-load-error';
 import { loadScript, loadStyle } from './load-script';
-import { type AppFiles, getAssetManifest, getMergedManifest, getModuleVersions } from './manifests';
+import {
+  type AppFiles,
+  getAssetManifest,
+  getMergedManifest,
+  getMergedTop,
+  getModuleVersions,
+} from './manifests';
 
 /** Spec §9: how long a merged chunk may take to hand over its libraries after it has run. */
 export const MERGED_CALLBACK_WAIT = 12_000;
 
+/** Where an app's files come from, with absolute, versioned URLs. */
+interface AppPlan {
+  merged: boolean;
+  js: string;
+  css?: string;
+}
+
 const loadedLibraries = new Set<string>();
+const plans = new Map<string, Promise<AppPlan>>();
 
 const globals = () => window as unknown as Record<string, unknown>;
 
@@ -23,32 +37,82 @@ function waitForGlobal(name: string, timeout: number): Promise<boolean> {
   });
 }
 
-function publicUrlOf(staticDomain: string, folder: string): string {
-  return `${staticDomain}/build/${folder}/`;
-}
-
-async function loadFiles(files: AppFiles, base: string, version: string | undefined, global?: string) {
-  const staticDomain = $config.get().staticDomain;
-  const js = withVersion(resolveAsset(files['lib.js'] ?? '', base, staticDomain), version);
+function urls(files: AppFiles, base: string, staticDomain: string, version: string | undefined) {
+  const abs = (file: string) => withVersion(resolveAsset(file, base, staticDomain), version);
   const css = files['lib.css'];
-  await Promise.all([
-    css ? loadStyle(withVersion(resolveAsset(css, base, staticDomain), version)) : undefined,
-    loadScript(js, global ? { expectGlobal: global } : {}),
-  ]);
-  return js;
+  return { js: abs(files['lib.js'] ?? ''), ...(css ? { css: abs(css) } : {}) };
 }
 
 /**
- * Fetches the manifests an app needs without running anything, so init can overlap them with
- * authentication. Never rejects.
+ * Works out an app's files: the merged bundle when the merged manifests list it, else its own
+ * asset-manifest.json (fetched at the same time as the merged manifest, so a deployment
+ * without the app merged pays one round trip, not two). Cached per static domain and app.
+ */
+function planApp(name: string, staticDomain: string): Promise<AppPlan> {
+  const key = `${staticDomain}\n${name}`;
+  let plan = plans.get(key);
+  if (plan) return plan;
+  const { folder } = appNames(name);
+  const publicUrl = `${staticDomain}/build/${folder}/`;
+  const manifestUrl = `${publicUrl}asset-manifest.json`;
+  plan = (async () => {
+    const own = getAssetManifest(manifestUrl);
+    own.catch(() => {}); // judged below, only when the app is not merged
+    const [top, versions] = await Promise.all([getMergedTop(staticDomain), getModuleVersions(staticDomain)]);
+    const version = versions[name];
+    if (top && (!top.apps || top.apps.includes(name))) {
+      const merged = await getMergedManifest(staticDomain);
+      const files = merged?.files[name];
+      if (merged && files?.['lib.js']) {
+        return {
+          merged: true,
+          ...urls(files, `${staticDomain}/build/.merge-dist/${merged.hash}/`, staticDomain, version),
+        };
+      }
+    }
+    let files: AppFiles;
+    try {
+      files = await own;
+    } catch (cause) {
+      throw new ChunkLoadError(chunkName(manifestUrl), 'error', manifestUrl, cause);
+    }
+    return { merged: false, ...urls(files, publicUrl, staticDomain, version) };
+  })();
+  plans.set(key, plan);
+  plan.catch(() => plans.delete(key));
+  return plan;
+}
+
+function preload(url: string, as: 'script' | 'style'): void {
+  const href = new URL(url, location.href).href;
+  const exists = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some(
+    (l) => l.href === href,
+  );
+  if (exists) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = url;
+  link.setAttribute('data-atrium', 'chunk');
+  const nonce = $config.get().cspNonce;
+  if (nonce) link.setAttribute('nonce', nonce);
+  document.head.appendChild(link);
+}
+
+/**
+ * Fetches an app's manifests and preloads (without running) its files, so init can overlap
+ * them with authentication. Never rejects.
  */
 export function prefetchApp(name: string, staticDomain: string): void {
   try {
-    const { folder } = appNames(name);
-    void Promise.all([getMergedManifest(staticDomain), getModuleVersions(staticDomain)]).then(([merged]) => {
-      if (!merged?.files[name])
-        getAssetManifest(`${publicUrlOf(staticDomain, folder)}asset-manifest.json`).catch(() => {});
-    });
+    planApp(name, staticDomain).then(
+      (plan) => {
+        if (plan.merged) return;
+        preload(plan.js, 'script');
+        if (plan.css) preload(plan.css, 'style');
+      },
+      () => {},
+    );
   } catch {
     // an invalid name fails later, in loadApp, where the caller sees it
   }
@@ -62,35 +126,19 @@ export function prefetchApp(name: string, staticDomain: string): void {
  * Rejects with `Error('App does not exist')` for a bad name and {@link ChunkLoadError} otherwise.
  */
 export async function loadApp(name: string): Promise<void> {
-  const { folder, libraryName } = appNames(name);
+  const { libraryName } = appNames(name);
   if (globals()[libraryName] !== undefined) return;
-  const staticDomain = $config.get().staticDomain;
-  const [merged, versions] = await Promise.all([
-    getMergedManifest(staticDomain),
-    getModuleVersions(staticDomain),
-  ]);
-  const version = versions[name];
-  const mergedFiles = merged?.files[name];
-  if (merged && mergedFiles?.['lib.js']) {
-    const base = `${staticDomain}/build/.merge-dist/${merged.hash}/`;
-    const js = await loadFiles(mergedFiles, base, version);
-    if (!(await waitForGlobal(libraryName, MERGED_CALLBACK_WAIT))) {
-      throw new ChunkLoadError(chunkName(js), 'timeout', js);
-    }
-  } else {
-    const publicUrl = publicUrlOf(staticDomain, folder);
-    const manifestUrl = `${publicUrl}asset-manifest.json`;
-    let files: AppFiles;
-    try {
-      files = await getAssetManifest(manifestUrl);
-    } catch (cause) {
-      throw new ChunkLoadError(chunkName(manifestUrl), 'error', manifestUrl, cause);
-    }
-    try {
-      await loadFiles(files, publicUrl, version, libraryName);
-    } catch (error) {
-      throw isChunkLoadError(error) ? error : new ChunkLoadError(name, 'error', manifestUrl, error);
-    }
+  const plan = await planApp(name, $config.get().staticDomain);
+  try {
+    await Promise.all([
+      plan.css ? loadStyle(plan.css) : undefined,
+      loadScript(plan.js, plan.merged ? {} : { expectGlobal: libraryName }),
+    ]);
+  } catch (error) {
+    throw isChunkLoadError(error) ? error : new ChunkLoadError(chunkName(plan.js), 'error', plan.js, error);
+  }
+  if (plan.merged && !(await waitForGlobal(libraryName, MERGED_CALLBACK_WAIT))) {
+    throw new ChunkLoadError(chunkName(plan.js), 'timeout', plan.js);
   }
   loadedLibraries.add(libraryName);
 }
@@ -100,4 +148,5 @@ export function unloadApps(): void {
   for (const el of document.querySelectorAll('[data-atrium="chunk"]')) el.remove();
   for (const name of loadedLibraries) delete globals()[name];
   loadedLibraries.clear();
+  plans.clear();
 }

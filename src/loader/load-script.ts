@@ -61,9 +61,9 @@ export function loadScript(url: string, options: LoadScriptOptions = {}): Promis
  * except `missing`.
  */
 export function loadStyle(url: string, options: { timeout?: number } = {}): Promise<void> {
-  const existing = [...document.querySelectorAll<HTMLLinkElement>('link[data-atrium="chunk"]')].find(
-    (l) => l.href === new URL(url, location.href).href,
-  );
+  const existing = [
+    ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-atrium="chunk"]'),
+  ].find((l) => l.href === new URL(url, location.href).href);
   if (existing) return Promise.resolve();
   return new Promise<void>((resolve, reject) => {
     const link = document.createElement('link');

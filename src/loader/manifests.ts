@@ -1,5 +1,5 @@
 // The merged-bundle manifests and the module version table (spec §7 platform data):
-//   GET {static}/build/.merge-dist/manifest.json         → { hash, apps? }
+//   GET {static}/build/.merge-dist/manifest.json         → { hash, apps? } (apps: what the merged bundle holds)
 //   GET {static}/build/.merge-dist/{hash}/manifest.json  → { files: { [app]: { 'lib.js', 'lib.css'? } } }
 //   GET {static}/build/moduleversion.json                → { [app]: version }
 //   GET {publicUrl}asset-manifest.json                    → { files: { 'lib.js', 'lib.css'? } }
@@ -34,16 +34,22 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
   return p;
 }
 
+/** The top merged manifest `{hash, apps?}`, or null when the deployment has none. */
+export function getMergedTop(staticDomain: string): Promise<{ hash: string; apps?: string[] } | null> {
+  return once(`top:${staticDomain}`, async () => {
+    const top = await getJson<{ hash?: unknown; apps?: unknown }>(
+      `${staticDomain}/build/.merge-dist/manifest.json`,
+    );
+    if (!top || typeof top.hash !== 'string' || !top.hash) return null;
+    return Array.isArray(top.apps) ? { hash: top.hash, apps: top.apps.map(String) } : { hash: top.hash };
+  }).catch(() => null);
+}
+
 /** The merged-bundle manifest, or null when the deployment has none. */
 export function getMergedManifest(staticDomain: string): Promise<MergedManifest | null> {
   return once(`merged:${staticDomain}`, async () => {
-    let top: { hash?: string };
-    try {
-      top = await getJson<{ hash?: string }>(`${staticDomain}/build/.merge-dist/manifest.json`);
-    } catch {
-      return null;
-    }
-    if (!top || typeof top.hash !== 'string' || !top.hash) return null;
+    const top = await getMergedTop(staticDomain);
+    if (!top) return null;
     const inner = await getJson<{ files?: Record<string, AppFiles> }>(
       `${staticDomain}/build/.merge-dist/${encodeURIComponent(top.hash)}/manifest.json`,
     ).catch(() => null);

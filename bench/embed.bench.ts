@@ -1,0 +1,138 @@
+// `npm run bench embed`: (1) how long init() takes to reach ready when every endpoint it
+// touches answers 100 ms late, as a multiple of that latency (goal ≤ 3.2: clearCookie runs
+// beside auth, manifests are fetched during auth, UI resources beside the team config);
+// (2) the UMD bundle's gzip size beside @sentry/browser and powerbi-client built the same
+// way (rollup + node-resolve + terser with our options). Ratios only; nothing asserts on time.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { rollup } from 'rollup';
+import { startDemoHost } from '../demo-host/server';
+
+const LATENCY = 100;
+const RUNS = 5;
+const root = new URL('..', import.meta.url).pathname;
+const out = process.env.ATRIUM_OUT || 'dist';
+const bundle = join(root, out, 'atrium.umd.js');
+
+if (!existsSync(bundle)) {
+  spawnSync('npm run build', { cwd: root, stdio: 'inherit', shell: true, env: process.env });
+}
+process.env.ATRIUM_OUT = out;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+
+type Mode = 'session id' | 'token function' | 'token API';
+
+async function timeInit(): Promise<void> {
+  const demo = await startDemoHost(0);
+  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const slowPaths = [
+    '/papi/app/baseserver/clearCookie',
+    '/external/atrium-token',
+    '/papi/app/baseserver/info/getInfo',
+    '/api/baseserver/layout/baseTeams',
+    '/build/*',
+  ];
+  console.log(
+    `init() → ready, every endpoint +${LATENCY} ms (${slowPaths.join(', ')}), apps: @weapp/demo-lib`,
+  );
+  console.log(
+    'Sequential round trips the pipeline needs: token modes 3 (clearCookie → getInfo → baseTeams),',
+  );
+  console.log('session id 2 (getInfo → baseTeams); manifests and app files overlap with them.');
+  console.log('mode              median    × latency    best    × latency   (goal ≤ 3.2)');
+  try {
+    for (const mode of ['session id', 'token function', 'token API'] as Mode[]) {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        await fetch(`${demo.origins.main}/__demo/reset`, { method: 'POST' });
+        await fetch(`${demo.origins.main}/__demo/faults`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(slowPaths.map((path) => ({ path, latency: LATENCY }))),
+        });
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(`${demo.origins.main}/pages/blank.html`);
+        // A string, so the bundler that runs this file cannot wrap the page code in helpers.
+        const ms = (await page.evaluate(`(async () => {
+          const A = window.Atrium;
+          const origin = location.origin;
+          const mode = ${JSON.stringify(mode)};
+          const base = { apiDomain: origin, staticDomain: origin, apps: ['@weapp/demo-lib'], monitor: false };
+          const config =
+            mode === 'session id' ? { ...base, eteamsid: 'demo-session-0001' }
+            : mode === 'token API' ? { ...base, oadomain: origin, authTokenApi: origin + '/external/atrium-token' }
+            : { ...base, oadomain: origin, authTokenRequest: () => Promise.resolve('demo-session-0001') };
+          const t0 = performance.now();
+          await A.init(config);
+          return performance.now() - t0;
+        })()`)) as number;
+        times.push(ms);
+        await context.close();
+      }
+      const m = median(times);
+      const best = Math.min(...times);
+      console.log(
+        `${mode.padEnd(16)} ${m.toFixed(0).padStart(5)} ms   ${(m / LATENCY).toFixed(2).padStart(6)}    ${best.toFixed(0).padStart(5)} ms ${(best / LATENCY).toFixed(2).padStart(6)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await demo.close();
+  }
+}
+
+const minify = () =>
+  terser({
+    ecma: 2020,
+    module: false,
+    compress: { passes: 2, pure_getters: true },
+    mangle: { properties: { regex: /^_[a-z]/ } },
+    format: { comments: false },
+  });
+
+/** Bundles a virtual entry like src/umd.ts does (everything the package exports, as one UMD). */
+async function buildGzip(name: string, entry: string): Promise<number> {
+  const build = await rollup({
+    input: '\0entry',
+    onwarn: () => {},
+    plugins: [
+      {
+        name: 'entry',
+        resolveId: (id) => (id === '\0entry' ? id : null),
+        load: (id) => (id === '\0entry' ? entry : null),
+      },
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      nodeResolve({ browser: true }),
+    ],
+  });
+  const { output } = await build.generate({ format: 'umd', name, exports: 'default', plugins: [minify()] });
+  await build.close();
+  return gzipSync(output[0].code, { level: 9 }).length;
+}
+
+async function sizes(): Promise<void> {
+  const powerbiFile = join(root, 'node_modules/powerbi-client/dist/powerbi.js');
+  const ours = gzipSync(readFileSync(bundle), { level: 9 }).length;
+  const sentry = await buildGzip('Sentry', "import * as S from '@sentry/browser'; export default S;");
+  // powerbi-client ships one self-contained webpack UMD file: it is the entry as it is.
+  const powerbi = await buildGzip('powerbi', `import ${JSON.stringify(powerbiFile)}; export default 0;`);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log('\ngzip size (rollup + terser, level 9)');
+  console.log(`atrium (${out}/atrium.umd.js)  ${kb(ours).padStart(9)}   1.00×`);
+  console.log(`@sentry/browser              ${kb(sentry).padStart(9)}   ${(sentry / ours).toFixed(2)}× ours`);
+  console.log(
+    `powerbi-client               ${kb(powerbi).padStart(9)}   ${(powerbi / ours).toFixed(2)}× ours`,
+  );
+}
+
+await timeInit();
+await sizes();
