@@ -96,6 +96,31 @@ export function register(app: Express, ctx: DemoContext): void {
     });
   });
 
+  // The external system's transfer API: unwraps {route, method, form, body} and forwards the
+  // call to the platform (this same server) with the caller's eteamsid.
+  app.post('/external/transfer', async (req, res) => {
+    const b = (req.body ?? {}) as {
+      route?: string;
+      method?: string;
+      form?: Record<string, string>;
+      body?: unknown;
+    };
+    if (typeof b.route !== 'string' || !b.route.startsWith('/')) {
+      res.status(400).json({ status: false, msg: 'route missing' });
+      return;
+    }
+    const query = new URLSearchParams(b.form ?? {}).toString();
+    const target = `http://127.0.0.1:${req.socket.localPort}${b.route}${query ? `?${query}` : ''}`;
+    const method = (b.method ?? 'GET').toUpperCase();
+    const upstream = await fetch(target, {
+      method,
+      headers: { 'content-type': 'application/json', eteamsid: header(req, 'eteamsid') },
+      body: method === 'GET' ? undefined : JSON.stringify(b.body ?? {}),
+    });
+    res.status(upstream.status).type(upstream.headers.get('content-type') ?? 'application/json');
+    res.send(await upstream.text());
+  });
+
   // The OA login script: sets window.ETEAMSID (tk=no-session leaves it unset).
   app.get('/papi/iaauthclient/oauth/login', (req, res) => {
     res.type('application/javascript');

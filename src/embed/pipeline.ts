@@ -11,10 +11,16 @@ import { clearCookie } from './clear-cookie';
 import { DEFAULT_STAGE_TIMEOUT, type EmbedConfig, runtimeConfigFrom } from './config';
 import { SdkError } from './errors';
 import { installInterceptors } from './interceptors';
-import { loadResources } from './resources';
+import { request } from './request-entry';
+import { BASE_TEAMS_PATH, loadResources, type TeamConfigPoster } from './resources';
 import { checkSession, loadPassport } from './session';
 import { runStage } from './stage';
 import { initState } from './state';
+
+// From step 4 on the request layer is set up: the team config goes through it, so prefixes,
+// credentials, transfer wrapping and the shared token refresh apply as to any platform call.
+const viaRequestLayer: TeamConfigPoster = async () =>
+  request({ url: BASE_TEAMS_PATH, method: 'POST', data: {}, dedupe: false });
 
 /** Runs the pipeline for one init() call; `generation` tells it whether destroy() came since. */
 export async function runPipeline(config: EmbedConfig, generation: number): Promise<void> {
@@ -69,7 +75,7 @@ export async function runPipeline(config: EmbedConfig, generation: number): Prom
     team = await runStage(
       'resources',
       limit,
-      () => loadResources(apps, $config.get().apiDomain, eteamsid),
+      () => loadResources(apps, $config.get().apiDomain, eteamsid, viaRequestLayer),
       'RESOURCES_FAILED',
     );
   } catch (error) {

@@ -37,14 +37,22 @@ export function userFrom(data: TeamConfig): CurrentUser | null {
   return user;
 }
 
+/** Team config path (spec §7). */
+export const BASE_TEAMS_PATH = '/api/baseserver/layout/baseTeams';
+
+/** Sends the baseTeams POST; the default goes straight to `{apiDomain}{path}` with header eteamsid. */
+export type TeamConfigPoster = (apiDomain: string, eteamsid: string) => Promise<unknown>;
+
+const directPost: TeamConfigPoster = async (apiDomain, eteamsid) =>
+  (await fetchJson(`${apiDomain}${BASE_TEAMS_PATH}`, { method: 'POST', eteamsid })).body;
+
 /** `POST {apiDomain}/api/baseserver/layout/baseTeams`; caches it and sets the current user. */
 export async function loadTeamConfig(
   apiDomain: string,
   eteamsid: string,
-  post: (url: string, eteamsid: string) => Promise<unknown> = async (url, id) =>
-    (await fetchJson(url, { method: 'POST', eteamsid: id })).body,
+  post: TeamConfigPoster = directPost,
 ): Promise<TeamConfig> {
-  const body = await post(`${apiDomain}/api/baseserver/layout/baseTeams`, eteamsid);
+  const body = await post(apiDomain, eteamsid);
   const data = okData(body);
   if (!data) {
     const msg = serverMessage(body);
@@ -63,7 +71,7 @@ export async function loadResources(
   apps: string[],
   apiDomain: string,
   eteamsid: string,
-  post?: (url: string, eteamsid: string) => Promise<unknown>,
+  post?: TeamConfigPoster,
 ): Promise<TeamConfig> {
   const libraries = Promise.all(apps.map((name) => loadApp(name))).catch((cause: unknown) => {
     const what = cause instanceof Error ? cause.message : String(cause);

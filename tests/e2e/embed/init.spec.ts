@@ -137,3 +137,18 @@ test.describe('init() settles once', () => {
     expect(errors.some((t) => t.includes('not initialised'))).toBe(true);
   });
 });
+
+test('after the interceptors step the team config goes through the request layer (transferApi)', async ({
+  page,
+  demo,
+}) => {
+  await openBlank(page);
+  const out = await runInit(page, 'session', { extra: { transferApi: `${demo.origin}/external/transfer` } });
+  expect(out.ok).toBe(true);
+  const wrapped = await demo.log('/external/transfer');
+  expect(wrapped).toHaveLength(1);
+  expect(wrapped[0]?.body).toMatchObject({ route: '/api/baseserver/layout/baseTeams', method: 'POST' });
+  expect(wrapped[0]?.headers.eteamsid).toBe('demo-session-0001');
+  // getInfo (before the interceptors) still went straight to the platform
+  expect(await demo.log('/papi/app/baseserver/info/getInfo')).toHaveLength(1);
+});
