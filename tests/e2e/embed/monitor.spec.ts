@@ -18,7 +18,7 @@ test('init starts the monitor: a render error reaches the server as e10Com with 
   expect(record).toMatchObject({ errType: 'e10Com', comName: 'demoLib.Broken' });
   expect(record.message).toContain('demo component failed to render');
   // the current user came from the team config
-  expect((uploads[0]?.body as any).creator).toBe('e-1001');
+  expect((uploads[0]?.body as any)?.creator).toBe('e-1001');
 });
 
 test('monitor:false keeps the monitor off', async ({ page, demo }) => {
