@@ -1,11 +1,15 @@
 /* The sample app library @weapp/demo-lib, as a platform build would ship it: a UMD-style
    global (window.weappDemoLib) written against the React API that Atrium exposes. */
-(function () {
+(() => {
   var React = window.Atrium.React;
   var h = React.createElement;
 
   function Hello(props) {
-    return h('div', { className: 'demo-hello', 'data-testid': 'demo-hello' }, 'Hello, ' + (props.name || 'world'));
+    return h(
+      'div',
+      { className: 'demo-hello', 'data-testid': 'demo-hello' },
+      `Hello, ${props.name || 'world'}`,
+    );
   }
 
   function Counter(props) {
@@ -13,18 +17,28 @@
     var count = state[0];
     var setCount = state[1];
     var mounted = React.useRef(false);
-    React.useEffect(function () {
+    React.useEffect(() => {
       mounted.current = true;
       window.__demoCounterMounts = (window.__demoCounterMounts || 0) + 1;
-      return function () {
+      return () => {
         window.__demoCounterUnmounts = (window.__demoCounterUnmounts || 0) + 1;
       };
     }, []);
     return h(
       'div',
       { className: 'demo-counter', 'data-testid': 'demo-counter' },
-      h('span', { 'data-testid': 'demo-counter-value' }, (props.label || 'count') + ': ' + count),
-      h('button', { type: 'button', 'data-testid': 'demo-counter-inc', onClick: function () { setCount(count + 1); } }, '+1'),
+      h('span', { 'data-testid': 'demo-counter-value' }, `${props.label || 'count'}: ${count}`),
+      h(
+        'button',
+        {
+          type: 'button',
+          'data-testid': 'demo-counter-inc',
+          onClick: () => {
+            setCount(count + 1);
+          },
+        },
+        '+1',
+      ),
     );
   }
 
@@ -48,17 +62,14 @@
     Panel: Panel,
     Clock: Clock,
     Broken: Broken,
-    add: function (a, b) {
-      return a + b;
-    },
-    greet: function (name) {
-      return new Promise(function (resolve) {
-        setTimeout(function () {
-          resolve('Hello, ' + name);
+    add: (a, b) => a + b,
+    greet: (name) =>
+      new Promise((resolve) => {
+        setTimeout(() => {
+          resolve(`Hello, ${name}`);
         }, 10);
-      });
-    },
-    fail: function () {
+      }),
+    fail: () => {
       throw new Error('demo function failed');
     },
   };
