@@ -35,6 +35,8 @@ export const LIMITS = {
   stackChars: 8_000,
   /** A lease older than this is free again (fallback for browsers without Web Locks). */
   leaseMs: 30_000,
+  /** Wait between writing a lease claim and reading it back (cross-tab propagation). */
+  leaseSettleMs: 150,
   traceSuccess: 60,
   traceError: 50,
   /** Encoded body sizes of 1 TiB and more are bogus and skipped. */

@@ -8,34 +8,46 @@ export type UploadLock = <T>(fn: () => Promise<T>, wait: boolean) => Promise<T |
 
 type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** A lock on a localStorage lease `{owner, expires}`; an expired lease is free again. */
+/**
+ * A lock on a localStorage lease `{owner, expires}`; an expired lease is free again. Other tabs
+ * see a localStorage write only after a short delay, so a taker writes its claim, waits
+ * `LIMITS.leaseSettleMs` and reads it back: of two tabs claiming together, only the last
+ * writer still finds its own name and goes ahead.
+ */
 export function createLeaseLock(storage: KeyStorage, clock: Clock, owner: string): UploadLock {
-  const tryTake = (): boolean => {
+  const sleep = (ms: number) => new Promise((r) => clock.setTimeout(() => r(undefined), ms));
+  const read = (): { owner?: string; expires?: number } | null => {
     try {
       const raw = storage.getItem(KEYS.lease);
-      const held = raw ? (JSON.parse(raw) as { owner?: string; expires?: number }) : null;
+      return raw ? (JSON.parse(raw) as { owner?: string; expires?: number }) : null;
+    } catch {
+      return null;
+    }
+  };
+  const tryTake = async (): Promise<boolean> => {
+    try {
+      const held = read();
       if (held && held.owner !== owner && (held.expires ?? 0) > clock.now()) return false;
       storage.setItem(KEYS.lease, JSON.stringify({ owner, expires: clock.now() + LIMITS.leaseMs }));
-      // Another tab may have written in between: the last writer wins, so read it back.
-      return (JSON.parse(storage.getItem(KEYS.lease) ?? '{}') as { owner?: string }).owner === owner;
+      await sleep(LIMITS.leaseSettleMs);
+      return read()?.owner === owner;
     } catch {
       return false;
     }
   };
   const release = () => {
     try {
-      const raw = storage.getItem(KEYS.lease);
-      if (raw && (JSON.parse(raw) as { owner?: string }).owner === owner) storage.removeItem(KEYS.lease);
+      if (read()?.owner === owner) storage.removeItem(KEYS.lease);
     } catch {
       // storage gone: the lease expires by itself
     }
   };
   return async (fn, wait) => {
-    let taken = tryTake();
+    let taken = await tryTake();
     const deadline = clock.now() + LIMITS.leaseMs;
     while (!taken && wait && clock.now() < deadline) {
-      await new Promise((r) => clock.setTimeout(() => r(undefined), 200));
-      taken = tryTake();
+      await sleep(200 + Math.floor(Math.random() * 100));
+      taken = await tryTake();
     }
     if (!taken) return undefined;
     try {

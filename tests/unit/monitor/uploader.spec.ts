@@ -171,18 +171,32 @@ test('the lease lock lets one owner in at a time and frees an expired lease', as
   };
   const a = createLeaseLock(storage, clock, 'a');
   const b = createLeaseLock(storage, clock, 'b');
-  let inside = '';
+  const order: string[] = [];
+  // a holds the lease while b tries without waiting: b is refused.
   const held = a(async () => {
-    inside = 'a';
-    expect(await b(async () => 'b-ran', false)).toBeUndefined();
+    order.push('a-in');
+    const refused = b(async () => 'b-ran', false);
+    await clock.advance(200);
+    order.push(`b-${await refused}`);
     return 'a-done';
   }, false);
+  await clock.advance(200);
   expect(await held).toBe('a-done');
-  expect(inside).toBe('a');
-  expect(await b(async () => 'b-ran', false)).toBe('b-ran');
+  expect(order).toEqual(['a-in', 'b-undefined']);
+  expect(data.has('atrium.errors.lease')).toBe(false);
+
+  // Two claims at the same moment: exactly one goes ahead.
+  const ran: string[] = [];
+  const both = [a(async () => ran.push('a'), false), b(async () => ran.push('b'), false)];
+  await clock.advance(200);
+  await Promise.all(both);
+  expect(ran).toHaveLength(1);
+
   // A lease left behind by a closed tab expires after 30 s.
   data.set('atrium.errors.lease', JSON.stringify({ owner: 'gone', expires: clock.now() + 30_000 }));
   expect(await a(async () => 1, false)).toBeUndefined();
   await clock.advance(30_001);
-  expect(await a(async () => 1, false)).toBe(1);
+  const later = a(async () => 1, false);
+  await clock.advance(200);
+  expect(await later).toBe(1);
 });
