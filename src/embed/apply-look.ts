@@ -4,12 +4,13 @@ import { applyTheme } from '../theme/apply-theme';
 import { faviconFor, setFavicon } from '../theme/favicon';
 import { isGreyStatus, setGrayscale } from '../theme/grayscale';
 import type { EmbedConfig } from './config';
+import { applyDirection } from './integrations';
 import type { TeamConfig } from './resources';
 
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
 
-/** `config.theme`, else the team config's theme; then favicon and grey mode. */
+/** `config.theme`, else the team config's theme; then favicon, grey mode and text direction. */
 export function applyLook(config: EmbedConfig, team: TeamConfig): void {
   const theme = (config.theme ?? team.theme) as Partial<Theme> | undefined;
   if (theme && typeof theme === 'object') applyTheme(theme);
@@ -24,4 +25,5 @@ export function applyLook(config: EmbedConfig, team: TeamConfig): void {
   if (favicon) setFavicon(favicon);
   const grey = context.greyInfo.mainPageGreyStatus ?? obj(team.greyInfo).mainPageGreyStatus;
   if (isGreyStatus(grey)) setGrayscale(true);
+  applyDirection();
 }

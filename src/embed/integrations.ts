@@ -1,6 +1,7 @@
 // The one file where embed reaches into the areas it composes (monitor, request, env context,
 // hooks). Each adapter is narrow so the pipeline, render and callFunction stay readable.
 import { readPageContext } from '../env/context';
+import { installRtl } from '../env/rtl';
 import { applyOvComponent, applyOvProps } from '../hooks/overrides';
 import { captureError, startMonitor, stopMonitor } from '../monitor/monitor';
 import { setTokenRefresher } from '../request/session';
@@ -36,4 +37,9 @@ export function overrideComponent<T>(lib: string, component: string, com: T): T 
 /** regOvProps hooks for (lib, component). */
 export function overrideProps<T extends object>(lib: string, component: string, props: T): T {
   return lib ? applyOvProps(lib, component, props) : props;
+}
+
+/** Arabic locales switch the page to right-to-left (spec §9); undone by destroy(). */
+export function applyDirection(): void {
+  installRtl();
 }

@@ -105,3 +105,11 @@ test('destroy() stops the batch-task message hook and timers', async ({ page }) 
   await page.waitForTimeout(200);
   await expect(page.getByTestId('atrium-batch-banner')).toHaveCount(0);
 });
+
+test('an Arabic locale turns the page right-to-left until destroy()', async ({ page }) => {
+  await openBlank(page);
+  await runInit(page, 'session', { extra: { locale: 'ar_SA' } });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.evaluate(() => (window as any).Atrium.destroy());
+  expect(await page.evaluate(() => document.documentElement.getAttribute('dir'))).toBeNull();
+});
