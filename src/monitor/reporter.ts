@@ -60,6 +60,8 @@ export function createReporter(deps: ReporterDeps): Reporter {
   let resendTimer: unknown = null;
   let sending: Promise<void> | null = null;
   let firstSub = true;
+  // Until the server has answered, collect; afterwards only while the master switch is on.
+  let collecting = true;
   let due = false;
 
   const scheduleResend = () => {
@@ -112,6 +114,7 @@ export function createReporter(deps: ReporterDeps): Reporter {
     deps.onSwitches(switches);
     if (ok) {
       firstSub = false;
+      collecting = switches.master;
       return;
     }
     // Put the tasks back in front of newer ones and try again shortly.
@@ -136,6 +139,7 @@ export function createReporter(deps: ReporterDeps): Reporter {
 
   return {
     submit(type, payload) {
+      if (!collecting) return false;
       const now = clock.now();
       const last = lastSubmit.get(type);
       if (last !== undefined && now - last < TIMING.fuse && !UNFUSED_TASKS.includes(type)) return false;
@@ -146,6 +150,7 @@ export function createReporter(deps: ReporterDeps): Reporter {
       return true;
     },
     addPerf(entries) {
+      if (!collecting) return;
       const list = tasks.perf ?? [];
       tasks.perf = list;
       for (const e of entries) {

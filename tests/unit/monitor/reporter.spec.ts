@@ -166,3 +166,16 @@ test('stop clears every timer', async () => {
   await s.clock.advance(400_000);
   expect(s.posts).toHaveLength(0);
 });
+
+test('with the master switch off, sub-reports only poll for switches and carry no data', async () => {
+  const s = setup(() => ({ status: 200, body: { data: { switchStatus: false } } }));
+  s.reporter.start();
+  await s.clock.advance(3_000);
+  expect(s.switches.at(-1)?.master).toBe(false);
+  expect(s.reporter.submit('route', { r: 1 })).toBe(false);
+  s.reporter.addPerf(Array.from({ length: 300 }, () => ({ entryType: 'resource' })));
+  await s.clock.advance(300_000);
+  const last = s.posts.at(-1)!;
+  expect(last.kind).toBe('subReport');
+  expect(last.body.data).toEqual({ traceIds: { success: [], error: [] } });
+});
