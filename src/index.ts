@@ -73,5 +73,26 @@ export { openLink, openModule } from './embed/links';
 
 // --- page, theme, loading, UI (API.md §10) ---
 export { setTitle } from './embed/title';
+export { applyTheme, setFavicon, setGrayscale } from './theme';
+export { ChunkLoadError, loadApp, loadScript } from './loader';
+export { showBatchTaskResult } from './ui/batch-banner';
+export type { BatchTaskResult } from './ui/batch-rules';
+export { sanitizeHtml } from './ui/sanitize';
+export { showUpgradeDialog } from './ui/upgrade-dialog';
 
 // --- embed (API.md §2) ---
+export {
+  callFunction,
+  destroy,
+  type EmbedConfig,
+  init,
+  on,
+  type RegisterEntries,
+  type RenderHandle,
+  ready,
+  register,
+  render,
+  SdkError,
+  type SdkErrorCode,
+  type SdkEventName,
+} from './embed';
