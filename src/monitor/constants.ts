@@ -61,8 +61,5 @@ export const TIMING = {
 /** Task types that the 500 ms fuse never skips. */
 export const UNFUSED_TASKS = ['fmp', 'fpt'];
 
-/** The URL flag that turns render profiling on. */
-export const RENDER_FLAG = 'wea_link_keep_react_render';
-
 /** The SDK overlay host; mutations inside it are not page rendering. */
 export const OVERLAY_HOST_ID = 'atrium-overlay-root';

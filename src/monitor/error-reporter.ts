@@ -1,8 +1,9 @@
 // Error reporting: capture → IndexedDB (always first) → upload every 10 s, on flush and on page
 // hide, only for a current user. If the store cannot be opened or written, reporting stops
 // and the rest of the SDK carries on.
+
+import { detectCurrent } from '../env/device';
 import { $user } from '../env/store';
-import { parseUserAgent, userAgent } from './client-info';
 import { ENDPOINTS, TIMING } from './constants';
 import { monitorUrl, postJson } from './http';
 import { openIdbStore } from './idb-store';
@@ -69,10 +70,10 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
 
   const queue = createWriteQueue(() => store, addDropped, fail);
   const client = () => {
-    const info = parseUserAgent(userAgent());
+    const info = detectCurrent();
     return {
-      clientInfo: `${info.os} ${info.osVersion}`.trim(),
-      browserInfo: `${info.browser} ${info.browserVersion}`.trim(),
+      clientInfo: `${info.os.name} ${info.os.version}`.trim(),
+      browserInfo: `${info.browser.name} ${info.browser.version}`.trim(),
     };
   };
   const uploader = createUploader({

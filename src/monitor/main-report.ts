@@ -1,14 +1,20 @@
 // The main report's fields (spec §3).
+
+import { detectCurrent } from '../env/device';
 import { currentLang } from '../env/store';
 import { version } from '../version';
-import { parseUserAgent, userAgent } from './client-info';
 import { makeId } from './record';
 import type { MainReport } from './reporter';
 
 /** Builds the page's main report at `now`. */
 export function buildMainReport(now: number): MainReport {
-  const ua = userAgent();
-  const info = parseUserAgent(ua);
+  const info = detectCurrent();
+  let ua = '';
+  try {
+    ua = typeof navigator !== 'undefined' ? navigator.userAgent : '';
+  } catch {
+    ua = '';
+  }
   let url = '';
   try {
     url = globalThis.location?.href ?? '';
@@ -20,11 +26,11 @@ export function buildMainReport(now: number): MainReport {
     url,
     timestamp: now,
     userAgent: ua,
-    device: info.device,
-    engine: info.engine,
-    browser: `${info.browser} ${info.browserVersion}`.trim(),
-    os: info.os,
-    osVersion: info.osVersion,
+    device: info.type,
+    engine: info.engine.name,
+    browser: `${info.browser.name} ${info.browser.version}`.trim(),
+    os: info.os.name,
+    osVersion: info.os.version,
     version,
     language: currentLang(),
   };

@@ -2,16 +2,17 @@
 // preact render pass from its first diff to its commit. Passes of 100 ms and more are slow
 // renders; with the mobxAction switch, passes of 48 ms and more are slow state-change actions.
 import { Fragment, options } from 'preact';
-import { RENDER_FLAG, TIMING } from './constants';
+import { readUrlFlags } from '../env/url-flags';
+import { TIMING } from './constants';
 
 type Hook = ((...args: unknown[]) => void) | undefined;
 // preact's mangled option names: `_diff` is `__b`, `_commit` is `__c`.
 type Options = { __b?: Hook; __c?: Hook };
 
-/** True when the page URL carries the render profiling flag. */
+/** True when the page URL carries the render profiling flag `wea_link_keep_react_render`. */
 export function hasRenderFlag(): boolean {
   try {
-    return globalThis.location?.href.includes(RENDER_FLAG) ?? false;
+    return readUrlFlags().keepReactRender;
   } catch {
     return false;
   }

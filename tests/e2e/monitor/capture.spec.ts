@@ -68,7 +68,8 @@ test('each capture type reaches the server with its errType and the record field
   expect(js.lineNumber).toBeGreaterThan(0);
   expect(new Set(errors.map((e) => e.id)).size).toBe(errors.length);
   expect(uploads[0]).toMatchObject({ creator: USER.employeeId });
-  expect(String(uploads[0]?.browserInfo)).toContain('Chrome');
+  expect(String(uploads[0]?.browserInfo)).toMatch(/^chrome \d+/);
+  expect(String(uploads[0]?.clientInfo)).toContain('linux');
   const log = await demo.log('/api/tissot/frontErrorRecord');
   expect(log[0]?.headers.langtype).toBe('zh_CN');
   expect(log[0]?.headers.timezoneoffset).toMatch(/^-?\d+$/);

@@ -29,7 +29,14 @@ test('main report once per page, then a sub-report with performance entries; swi
   ]) {
     expect(main, key).toHaveProperty(key);
   }
-  expect(main).toMatchObject({ device: 'pc', engine: 'Blink', language: 'zh_CN', ignoreSwitchStatus: false });
+  expect(main).toMatchObject({
+    device: 'pc',
+    engine: 'blink',
+    os: 'linux',
+    language: 'zh_CN',
+    ignoreSwitchStatus: false,
+  });
+  expect(String(main.browser)).toMatch(/^chrome \d+/);
   const sub = subReports[0]!;
   expect(sub.reportId).toBe(main.id);
   expect(sub.reportData.id).toBe(main.id);

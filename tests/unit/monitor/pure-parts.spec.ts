@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { parseUserAgent } from '../../../src/monitor/client-info';
 import { ecodeComNames } from '../../../src/monitor/ecode-list';
 import { isOwnEndpoint } from '../../../src/monitor/http';
 import { isReportable, toPerfEntry } from '../../../src/monitor/perf-entry';
@@ -99,36 +98,6 @@ test('trace ids: the latest 60 successful and 50 failed', () => {
   expect(snap.success[0]?.traceId).toBe('s10');
   expect(snap.error).toHaveLength(50);
   expect(snap.error.at(-1)?.traceId).toBe('e54');
-});
-
-test('user agents', () => {
-  const chrome = parseUserAgent(
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
-  );
-  expect(chrome).toMatchObject({
-    device: 'pc',
-    engine: 'Blink',
-    browser: 'Chrome',
-    os: 'Windows',
-    osVersion: '10.0',
-  });
-  const iphone = parseUserAgent(
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1',
-  );
-  expect(iphone).toMatchObject({
-    device: 'mobile',
-    engine: 'WebKit',
-    browser: 'Safari',
-    os: 'iOS',
-    osVersion: '17.1',
-  });
-  expect(
-    parseUserAgent('Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0'),
-  ).toMatchObject({
-    engine: 'Gecko',
-    browser: 'Firefox',
-    os: 'Linux',
-  });
 });
 
 test('ecode list answers become component names', () => {
