@@ -155,3 +155,14 @@ test('page hide sends one keepalive batch of what is stored, without a flush cal
   // Acknowledged records are gone from the store: nothing is sent twice.
   expect(await flush(page)).toBe(0);
 });
+
+test('stored records are uploaded by the 10 s timer without any flush call', async ({ page, demo }) => {
+  test.setTimeout(40_000);
+  await boot(page);
+  const started = Date.now();
+  await captureMany(page, 2, 'timer');
+  const log = await demo.waitForRequests(UPLOAD, 1, 15_000);
+  expect(log[0]!.time - started).toBeGreaterThanOrEqual(8_000);
+  const { errors } = await monitorState(demo);
+  expect(errors.map((e) => e.message).sort()).toEqual(['timer-0', 'timer-1']);
+});
