@@ -1,5 +1,5 @@
 // The default ErrorStore: IndexedDB `WeappErrorMonitor` v1, store `errorList`, key `id`.
-import { type IDBPDatabase, openDB } from 'idb';
+import { type IDBPDatabase, openDB, unwrap } from 'idb';
 import { DB_NAME, DB_STORE, DB_VERSION, LIMITS } from './constants';
 import type { ErrorRecord, ErrorStore } from './types';
 
@@ -31,13 +31,15 @@ export async function openIdbStore(max: number = LIMITS.maxRecords): Promise<Err
   return {
     async put(records) {
       const tx = db.transaction(DB_STORE, 'readwrite');
-      for (const r of records) void tx.store.put(r);
+      // Plain requests inside the wrapped transaction: no promise per record (tx.done reports errors).
+      const raw = unwrap(tx.store);
+      for (const r of records) raw.put(r);
       const total = await tx.store.count();
       const excess = total - max;
       if (excess > 0) {
         // Keys sort by creation time (see makeId), so the first keys are the oldest records.
         const keys = await tx.store.getAllKeys(null, excess);
-        for (const k of keys) void tx.store.delete(k);
+        for (const k of keys) raw.delete(k);
       }
       await tx.done;
       return Math.max(0, excess);
@@ -48,7 +50,8 @@ export async function openIdbStore(max: number = LIMITS.maxRecords): Promise<Err
     async delete(ids) {
       if (!ids.length) return;
       const tx = db.transaction(DB_STORE, 'readwrite');
-      for (const id of ids) void tx.store.delete(id);
+      const raw = unwrap(tx.store);
+      for (const id of ids) raw.delete(id);
       await tx.done;
     },
     count: () => db.count(DB_STORE),

@@ -1,5 +1,6 @@
 // Shapes the monitor stores and sends (spec §3, API.md §7).
 
+/** Kind of a captured error (API.md §7). */
 export type ErrType = 'js' | 'ajax' | 'promise' | 'resource' | 'ecode' | 'e10Com';
 
 /** One captured error, as stored in IndexedDB and sent in `dtos`. */

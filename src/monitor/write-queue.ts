@@ -1,5 +1,6 @@
 // Captured records are written to the store in small groups, one transaction per group, so a
 // burst of errors costs the page one IndexedDB write instead of one per error.
+import { LIMITS } from './constants';
 import type { ErrorRecord, ErrorStore } from './types';
 
 export interface WriteQueue {
@@ -19,6 +20,7 @@ export function createWriteQueue(
   store: () => ErrorStore | null | undefined,
   onDropped: (n: number) => void,
   onFailure: (error: unknown) => void,
+  max: number = LIMITS.maxRecords,
 ): WriteQueue {
   let queue: ErrorRecord[] = [];
   let writing: Promise<void> = Promise.resolve();
@@ -28,9 +30,14 @@ export function createWriteQueue(
     scheduled = false;
     const s = store();
     if (s === undefined || !queue.length) return writing;
-    const group = queue;
+    let group = queue;
     queue = [];
     if (s === null) return writing; // store failed: error reporting is off
+    // A burst larger than the store would only be written to be dropped: drop its oldest now.
+    if (group.length > max) {
+      onDropped(group.length - max);
+      group = group.slice(-max);
+    }
     writing = writing.then(async () => {
       try {
         const dropped = await s.put(group);

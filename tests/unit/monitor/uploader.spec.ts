@@ -200,3 +200,29 @@ test('the lease lock lets one owner in at a time and frees an expired lease', as
   await clock.advance(200);
   expect(await later).toBe(1);
 });
+
+test('a burst larger than the store drops its oldest records before writing', async () => {
+  const store = createMemoryStore(4);
+  const written: number[] = [];
+  const spying = {
+    ...store,
+    put: (l: ErrorRecord[]) => {
+      written.push(l.length);
+      return store.put(l);
+    },
+  };
+  let dropped = 0;
+  const q = createWriteQueue(
+    () => spying,
+    (n) => {
+      dropped += n;
+    },
+    () => {},
+    4,
+  );
+  for (const r of records(10)) q.add(r);
+  await q.flush();
+  expect(written).toEqual([4]);
+  expect(dropped).toBe(6);
+  expect((await store.getBatch(10)).map((r) => r.message)).toEqual(['r-6', 'r-7', 'r-8', 'r-9']);
+});
