@@ -82,7 +82,7 @@ function splitBoundary(coreIds) {
 }
 
 /** On-demand script: every module the main script has is external, read from Atrium.__core. */
-function externalizeCore(mainIds, used) {
+function externalizeCore(mainIds, used, aliases) {
   return {
     name: 'atrium-externalize-core',
     async resolveId(source, importer) {
@@ -90,6 +90,8 @@ function externalizeCore(mainIds, used) {
       const r = await this.resolve(source, importer, { skipSelf: true });
       if (r && !r.external && mainIds.has(r.id)) {
         used.add(r.id);
+        // Rollup may hand `globals` the bare specifier instead of the resolved id.
+        if (!source.startsWith('.') && !source.startsWith('/')) aliases.set(source, r.id);
         return { id: r.id, external: true };
       }
       return null;
@@ -110,9 +112,10 @@ async function build() {
 
   // 2. The on-demand script, taking shared modules from the main one.
   const used = new Set();
+  const aliases = new Map();
   const lazy = await rollup({
     input: LAZY_ENTRY,
-    plugins: [externalizeCore(mainIds, used), ...basePlugins({ split: true, declarations: false })],
+    plugins: [externalizeCore(mainIds, used, aliases), ...basePlugins({ split: true, declarations: false })],
     onwarn: silence,
   });
   const core = [...used].sort();
@@ -123,7 +126,14 @@ async function build() {
     name: 'Atrium.__lazy',
     extend: true,
     sourcemap: true,
-    globals: (id) => (index.has(id) ? `Atrium.__core.m${index.get(id)}` : id),
+    globals: (id) => {
+      if (id === 'Atrium') return id; // the output namespace itself
+      // Rollup may hand `globals` a package specifier instead of the resolved id.
+      const resolved = aliases.get(id) ?? core.find((c) => c === id || c.includes(`/node_modules/${id}/`));
+      const i = index.get(resolved);
+      if (i === undefined) throw new Error(`atrium.async.js: no shared module for ${id}`);
+      return `Atrium.__core.m${i}`;
+    },
     plugins: [minify()],
   });
 
@@ -149,7 +159,12 @@ async function build() {
     plugins: basePlugins({ split: false, declarations: true }),
     onwarn: silence,
   });
-  await esm.write({ file: `${out}/atrium.esm.js`, format: 'es', sourcemap: true, inlineDynamicImports: true });
+  await esm.write({
+    file: `${out}/atrium.esm.js`,
+    format: 'es',
+    sourcemap: true,
+    inlineDynamicImports: true,
+  });
 
   const rel = (id) => relative(root, id);
   console.log(

@@ -10,12 +10,12 @@ let pending: Promise<Lazy> | undefined;
 
 /** Resolves with the on-demand capabilities, loading them once. A failed load can be retried. */
 export function loadLazy(): Promise<Lazy> {
-  pending ??= (typeof __ATRIUM_SPLIT__ !== 'undefined' && __ATRIUM_SPLIT__ ? loadScriptPart() : import('../lazy/index')).catch(
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
+  pending ??= (
+    typeof __ATRIUM_SPLIT__ !== 'undefined' && __ATRIUM_SPLIT__ ? loadScriptPart() : import('../lazy/index')
+  ).catch((error: unknown) => {
+    pending = undefined;
+    throw error;
+  });
   return pending;
 }
 

@@ -1,28 +1,7 @@
-// Wires the request layer to its UI: the public `request` installs the real RequestUi once,
-// on first use (no work at import time), then delegates to the core client.
-import { addDisposer } from '../env/disposers';
-import { resetCodes } from '../request/codes';
-import { coreRequest, resetDefaultClient } from '../request/default-client';
-import { resetSession } from '../request/session';
+// The public `request`: the client itself (ky, dedupe, session, sensitive words, its dialogs)
+// is part of the on-demand script (src/lazy/request.ts), loaded on the first call.
 import type { Envelope, RequestOptions } from '../request/types';
-import { setRequestUi } from '../request/ui-port';
-import { requestUi } from '../ui/request-ui';
-
-const wiring: { installed: boolean } = { installed: false };
-
-/** Installs the SDK's request UI (dialogs, notices, messages) once; destroy() removes it and forgets expiry bursts and hooks. */
-export function installRequestUi(): void {
-  if (wiring.installed) return;
-  wiring.installed = true;
-  const uninstall = setRequestUi(requestUi);
-  addDisposer(() => {
-    uninstall();
-    resetSession();
-    resetCodes();
-    resetDefaultClient();
-    wiring.installed = false;
-  });
-}
+import { loadLazy } from './lazy';
 
 /**
  * Sends one platform call (API.md §6) and resolves with the parsed envelope. Adds the
@@ -36,6 +15,5 @@ export function installRequestUi(): void {
  * const res = await Atrium.request({ url: '/api/demo/echo', method: 'POST', data: { a: 1 } });
  */
 export function request<T = unknown>(options: RequestOptions): Promise<Envelope<T>> {
-  installRequestUi();
-  return coreRequest<T>(options);
+  return loadLazy().then((part) => part.request<T>(options));
 }

@@ -1,4 +1,3 @@
-// The on-demand part of the script build (see scripts/build.mjs). Only asynchronous
-// capabilities belong here; the main script reaches them through embed/lazy.ts.
-export { $config } from '../env/store';
-export const probe = 1;
+// The on-demand part of the script build (see scripts/build.mjs). Only capabilities whose
+// public API is asynchronous belong here; the main script reaches them through embed/lazy.ts.
+export { request } from './request';

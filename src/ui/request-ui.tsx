@@ -137,7 +137,7 @@ function logoutUrl(): string {
   return buildUrl('/papi/passport/logout', config.apiDomain, config.prefixApiPath);
 }
 
-/** The RequestUi the SDK installs (embed/request-entry). */
+/** The RequestUi the SDK installs (lazy/request). */
 export const requestUi: RequestUi = {
   confirmSensitive: (info) => (isMobile() ? confirmOnMobile(info) : confirmOnPc(info)),
   showSensitiveNotice(info) {
