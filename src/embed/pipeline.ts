@@ -11,6 +11,7 @@ import { clearCookie } from './clear-cookie';
 import { DEFAULT_STAGE_TIMEOUT, type EmbedConfig, runtimeConfigFrom } from './config';
 import { SdkError } from './errors';
 import { installInterceptors } from './interceptors';
+import { loadLazy } from './lazy';
 import { request } from './request-entry';
 import { BASE_TEAMS_PATH, loadResources, type TeamConfigPoster } from './resources';
 import { checkSession, loadPassport } from './session';
@@ -37,8 +38,6 @@ export async function runPipeline(config: EmbedConfig, generation: number): Prom
     }
   };
   const apps = Array.isArray(config.apps) ? config.apps : [];
-  // Manifests need no session: fetch them while authentication runs.
-  for (const app of apps) prefetchApp(app, staticDomain);
 
   // 1. clearCookie (ignored outcome) does not depend on the token source: it runs beside auth.
   let cleared: Promise<unknown> = Promise.resolve();
@@ -51,7 +50,14 @@ export async function runPipeline(config: EmbedConfig, generation: number): Prom
     ).catch((error) => console.warn('[atrium] clearCookie failed (ignored)', error));
   }
   // 2. auth
-  const eteamsid = await runStage('auth', limit, () => authenticate(config), 'TOKEN_FAILED');
+  const authenticated = runStage('auth', limit, () => authenticate(config), 'TOKEN_FAILED');
+  // Manifests need no session: fetch them while authentication runs (sent after the calls on
+  // the critical path, so a busy connection pool serves those first).
+  for (const app of apps) prefetchApp(app, staticDomain, runtime.cspNonce ?? '');
+  // The request client is in the on-demand part of the script build: fetch it now so the
+  // resources step does not wait for it (a failure shows up there, where it matters).
+  loadLazy().catch(() => {});
+  const eteamsid = await authenticated;
   await cleared;
   alive();
   // 3. session

@@ -83,7 +83,7 @@ function planApp(name: string, staticDomain: string): Promise<AppPlan> {
   return plan;
 }
 
-function preload(url: string, as: 'script' | 'style'): void {
+function preload(url: string, as: 'script' | 'style', nonce: string): void {
   const href = new URL(url, location.href).href;
   const exists = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some(
     (l) => l.href === href,
@@ -94,7 +94,6 @@ function preload(url: string, as: 'script' | 'style'): void {
   link.as = as;
   link.href = url;
   link.setAttribute('data-atrium', 'chunk');
-  const nonce = $config.get().cspNonce;
   if (nonce) link.setAttribute('nonce', nonce);
   document.head.appendChild(link);
 }
@@ -103,13 +102,13 @@ function preload(url: string, as: 'script' | 'style'): void {
  * Fetches an app's manifests and preloads (without running) its files, so init can overlap
  * them with authentication. Never rejects.
  */
-export function prefetchApp(name: string, staticDomain: string): void {
+export function prefetchApp(name: string, staticDomain: string, nonce = $config.get().cspNonce): void {
   try {
     planApp(name, staticDomain).then(
       (plan) => {
         if (plan.merged) return;
-        preload(plan.js, 'script');
-        if (plan.css) preload(plan.css, 'style');
+        preload(plan.js, 'script', nonce);
+        if (plan.css) preload(plan.css, 'style', nonce);
       },
       () => {},
     );
