@@ -12,7 +12,7 @@ import { rollup } from 'rollup';
 import { startDemoHost } from '../demo-host/server';
 
 const N = 2000;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function bundleSentry(): Promise<string> {

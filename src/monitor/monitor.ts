@@ -3,6 +3,7 @@ import { addDisposer } from '../env/disposers';
 import { $user, type CurrentUser } from '../env/store';
 import { realClock } from './clock';
 import { classify, describeThrown, type RecordInput } from './record';
+import type { PageReport } from './reporter';
 import { isMonitorStopped } from './storage';
 import type { CaptureInfo } from './types';
 import { type MonitorOptions, type MonitorParts, wireMonitor } from './wiring';
@@ -16,6 +17,8 @@ interface Running {
 let running: Running | null = null;
 // captureError calls made before startMonitor, replayed when it starts.
 const early: RecordInput[] = [];
+// The main report goes out once per page, however often the monitor is stopped and started.
+const pageReport: PageReport = { report: null, state: 'pending' };
 
 /**
  * Starts the monitor: error capture into IndexedDB and uploads, the main report and
@@ -26,7 +29,7 @@ const early: RecordInput[] = [];
 export function startMonitor(options: MonitorOptions = {}): void {
   try {
     if (running || isMonitorStopped()) return;
-    const parts = wireMonitor(options.clock ?? realClock(), options);
+    const parts = wireMonitor(options.clock ?? realClock(), options, pageReport);
     running = { parts, unregister: addDisposer(stopMonitor) };
     for (const input of early.splice(0)) parts.errors.record(input);
   } catch (error) {

@@ -23,8 +23,16 @@ export interface MainReport {
   language: string;
 }
 
+/** The page's main report and whether it went out; shared so a restarted monitor never sends it twice. */
+export interface PageReport {
+  report: MainReport | null;
+  state: 'pending' | 'sent' | 'missing';
+}
+
 export interface ReporterDeps {
   clock: Clock;
+  /** Kept for the page's lifetime by the caller; a fresh one when omitted. */
+  page?: PageReport;
   mainReport: () => MainReport;
   post: (kind: 'report' | 'subReport', body: unknown) => Promise<PostResult>;
   /** True when a current user with an id exists. */
@@ -53,8 +61,7 @@ export function createReporter(deps: ReporterDeps): Reporter {
   let tasks: Record<string, unknown[]> = {};
   let resourceCount = 0;
   const lastSubmit = new Map<string, number>();
-  let main: MainReport | null = null;
-  let mainState: 'pending' | 'sent' | 'missing' = 'pending';
+  const page: PageReport = deps.page ?? { report: null, state: 'pending' };
   let started = false;
   let stopped = false;
   let resendTimer: unknown = null;
@@ -73,18 +80,19 @@ export function createReporter(deps: ReporterDeps): Reporter {
   };
 
   const sendMain = async (): Promise<boolean> => {
-    if (mainState === 'sent') return true;
-    if (mainState === 'missing') return false;
-    main ??= deps.mainReport();
+    if (page.state === 'sent') return true;
+    if (page.state === 'missing') return false;
+    page.report ??= deps.mainReport();
+    const main = page.report;
     try {
       const res = await deps.post('report', { ...main, ignoreSwitchStatus: false });
       // Only a 404 is read: the platform has no monitor service, so nothing more is sent.
       if (res.status === 404) {
-        mainState = 'missing';
+        page.state = 'missing';
         deps.onSwitches({ ...ALL_OFF });
         return false;
       }
-      mainState = 'sent';
+      page.state = 'sent';
       return true;
     } catch {
       return false;
@@ -100,8 +108,8 @@ export function createReporter(deps: ReporterDeps): Reporter {
     let ok = false;
     try {
       const res = await deps.post('subReport', {
-        reportId: main?.id,
-        reportData: main,
+        reportId: page.report?.id,
+        reportData: page.report,
         data,
         // The first sub-report of a page asks for the switches whatever their state.
         ignoreSwitchStatus: firstSub,
@@ -129,7 +137,7 @@ export function createReporter(deps: ReporterDeps): Reporter {
     sending = (async () => {
       try {
         if (await sendMain()) await sendSub();
-        else if (mainState === 'pending') scheduleResend();
+        else if (page.state === 'pending') scheduleResend();
       } finally {
         sending = null;
       }
@@ -159,7 +167,7 @@ export function createReporter(deps: ReporterDeps): Reporter {
       }
       // Without a user nothing leaves the page: keep only the newest entries.
       if (list.length > 1000) list.splice(0, list.length - 1000);
-      if (resourceCount >= LIMITS.earlyResourceCount && mainState === 'sent') void sendNow();
+      if (resourceCount >= LIMITS.earlyResourceCount && page.state === 'sent') void sendNow();
     },
     start() {
       started = true;

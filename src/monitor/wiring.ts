@@ -11,7 +11,7 @@ import { observePerformance } from './perf-observer';
 import { describeThrown, type RecordInput } from './record';
 import { hasRenderFlag, installRenderProfiler } from './render-profiler';
 import { isSlowRender } from './render-state';
-import { createReporter, type Reporter } from './reporter';
+import { createReporter, type PageReport, type Reporter } from './reporter';
 import { createResourceReporter, toResourceRecord } from './resource-report';
 import { installRouteTracker } from './route-tracker';
 import { applySwitches, restoreSwitches } from './switches';
@@ -55,7 +55,7 @@ function ajaxRecord(p: {
 }
 
 /** Installs capture, storage, uploads, reports, performance and render tracking. */
-export function wireMonitor(clock: Clock, options: MonitorOptions): MonitorParts {
+export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageReport): MonitorParts {
   const uninstall: Array<() => void> = [];
   const ecodeComs = new Set<string>();
   restoreSwitches();
@@ -96,6 +96,7 @@ export function wireMonitor(clock: Clock, options: MonitorOptions): MonitorParts
 
   const reports = createReporter({
     clock,
+    page,
     mainReport: () => buildMainReport(clock.now()),
     post: (kind, body) =>
       postJson(monitorUrl(kind === 'report' ? ENDPOINTS.report : ENDPOINTS.subReport), body),

@@ -57,10 +57,14 @@ test('main report once per page, then a sub-report with performance entries; swi
   }));
   const expected = { master: true, route: true, traceId: false, render: false, mobxAction: false };
   expect(stored).toEqual({ local: expected, session: expected });
-  // Still one main report a while later.
-  await page.evaluate(() =>
-    (window as unknown as { Atrium: { startMonitor(): void } }).Atrium.startMonitor(),
-  );
+  // Stopped and started again on the same page: sub-reports resume, the main report is not repeated.
+  await page.evaluate(() => {
+    const A = (window as unknown as { Atrium: { startMonitor(): void; stopMonitor(): void } }).Atrium;
+    A.stopMonitor();
+    A.startMonitor();
+  });
+  const subs = await demo.waitForRequests(SUB, 2);
+  expect((subs[1]!.body as { reportId: string }).reportId).toBe(main.id);
   expect(await demo.log(MAIN)).toHaveLength(1);
 });
 
