@@ -3,7 +3,7 @@
 import { addDisposer } from '../env/disposers';
 import { lookupEmployeeId } from '../routing/employee-lookup';
 import { employeeAppUrl } from '../routing/page-url';
-import { showEmployeeCardAt } from '../ui/employee-card';
+import { loadLazy } from './lazy';
 
 /** Module name of in-app links that show the employee card: `/_alink_/employee/{old id}`. */
 export const EMPLOYEE_LINK_MODULE = 'employee';
@@ -48,7 +48,8 @@ export async function showEmployeeCard(oldId: string, oldTableName?: string): Pr
     const employeeId = await lookupEmployeeId(oldId, oldTableName);
     if (!employeeId) return false;
     const pos = pointer.x >= 0 ? { x: pointer.x, y: pointer.y } : at;
-    showEmployeeCardAt({ employeeId, href: employeeAppUrl(employeeId), x: pos.x, y: pos.y });
+    const part = await loadLazy();
+    part.showEmployeeCardAt({ employeeId, href: employeeAppUrl(employeeId), x: pos.x, y: pos.y });
     return true;
   } catch {
     return false;

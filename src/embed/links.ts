@@ -11,9 +11,9 @@ import { type OpenModuleOptions, openModuleWith } from '../routing/open-module';
 import { openWindow } from '../routing/open-window';
 import { overseasUrl } from '../routing/overseas';
 import { isTrustedUrl } from '../routing/trust';
-import { confirmLink } from '../ui/link-confirm';
 import { mountOverlay } from '../ui/overlay';
 import { EMPLOYEE_LINK_MODULE, showEmployeeCard, trackPointer } from './employee-card';
+import { loadLazy } from './lazy';
 
 /** localStorage key of "Do not remind again". */
 export const NO_REMIND_KEY = 'atrium.link.noRemind';
@@ -103,7 +103,7 @@ export async function openLink(url: string): Promise<boolean> {
       return true;
     }
     if (isExternalLink(url) && !isTrustedUrl(url, base) && !readNoRemind()) {
-      const answer = await confirmLink(url.trim());
+      const answer = await (await loadLazy()).confirmLink(url.trim());
       if (!answer.open) return false;
       if (answer.remember) writeNoRemind();
     }
