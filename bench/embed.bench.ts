@@ -136,6 +136,11 @@ async function sizes(): Promise<void> {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log('\ngzip size (rollup + terser, level 9)');
   console.log(`atrium (${out}/atrium.umd.js)  ${kb(ours).padStart(9)}   1.00×`);
+  const asyncFile = join(root, out, 'atrium.async.js');
+  if (existsSync(asyncFile)) {
+    const part = gzipSync(readFileSync(asyncFile), { level: 9 }).length;
+    console.log(`  + atrium.async.js (on demand) ${kb(part).padStart(9)}   total ${kb(ours + part)}`);
+  }
   console.log(`@sentry/browser              ${kb(sentry).padStart(9)}   ${(sentry / ours).toFixed(2)}× ours`);
   console.log(
     `powerbi-client               ${kb(powerbi).padStart(9)}   ${(powerbi / ours).toFixed(2)}× ours`,
