@@ -135,6 +135,10 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       };
       const timer = clock.setInterval(tick, TIMING.uploadInterval);
       // Page hide: records are already (being) persisted; one keepalive batch within budget.
+      // A hidden tab (switched away, app backgrounded) completes this. A page being unloaded
+      // stops running before IndexedDB answers, so nothing leaves then: the records stay stored
+      // and go with the next page's upload, which keeps delivery exactly-once (a keepalive sent
+      // from memory could not learn the answer and would be resent as a duplicate).
       const onHide = (event: Event) => {
         try {
           if (event.type === 'visibilitychange' && document.visibilityState !== 'hidden') return;
