@@ -166,3 +166,19 @@ test('stored records are uploaded by the 10 s timer without any flush call', asy
   const { errors } = await monitorState(demo);
   expect(errors.map((e) => e.message).sort()).toEqual(['timer-0', 'timer-1']);
 });
+
+test('records captured just before leaving the page arrive once, with the next page', async ({
+  page,
+  demo,
+}) => {
+  await boot(page);
+  await captureMany(page, 3, 'leaving');
+  await page.waitForTimeout(200);
+  await page.goto('about:blank'); // pagehide + visibilitychange while unloading
+  await page.waitForTimeout(500);
+  await boot(page);
+  await flush(page);
+  expect(await flush(page)).toBe(0);
+  const { errors } = await monitorState(demo);
+  expect(errors.map((e) => e.message).sort()).toEqual(['leaving-0', 'leaving-1', 'leaving-2']);
+});
