@@ -72,9 +72,9 @@ export async function tokenFromLoginScript(config: EmbedConfig): Promise<string>
   const oadomain = (config.oadomain ?? '').replace(/\/+$/, '');
   if (!oadomain && !config.oatenantkey) throw new SdkError('NO_SESSION', NO_SESSION);
   // A script that fails to load leaves ETEAMSID unset; the poll then reports NO_SESSION.
-  await loadScript(loginScriptUrl(oadomain, config.oatenantkey ?? '', location.href)).catch((error) =>
-    console.error('[atrium] login script failed to load', error),
-  );
+  await loadScript(loginScriptUrl(oadomain, config.oatenantkey ?? '', location.href), {
+    ...(config.cspNonce ? { nonce: config.cspNonce } : {}),
+  }).catch((error) => console.error('[atrium] login script failed to load', error));
   return pollSessionId();
 }
 

@@ -64,7 +64,8 @@ export async function runPipeline(config: EmbedConfig, generation: number): Prom
   await runStage(
     'session',
     limit,
-    () => (config.enablePassport ? loadPassport(staticDomain) : checkSession(apiDomain, eteamsid)),
+    () =>
+      config.enablePassport ? loadPassport(staticDomain, config.cspNonce) : checkSession(apiDomain, eteamsid),
     config.enablePassport ? 'PASSPORT_FAILED' : 'INVALID_SESSION',
   );
   alive();

@@ -27,11 +27,11 @@ export async function checkSession(apiDomain: string, eteamsid: string): Promise
 }
 
 /** Loads `{staticDomain}/build/passport/passport.js?v={version}` and expects `window.WeaPassport`. */
-export async function loadPassport(staticDomain: string): Promise<void> {
+export async function loadPassport(staticDomain: string, nonce?: string): Promise<void> {
   if ((window as unknown as { WeaPassport?: unknown }).WeaPassport) return;
   const url = `${staticDomain}/build/passport/passport.js?v=${encodeURIComponent(version)}`;
   try {
-    await loadScript(url, { expectGlobal: 'WeaPassport' });
+    await loadScript(url, { expectGlobal: 'WeaPassport', ...(nonce ? { nonce } : {}) });
   } catch (cause) {
     throw new SdkError('PASSPORT_FAILED', 'the passport SDK is missing or failed to load', { cause });
   }

@@ -9,6 +9,8 @@ export interface LoadScriptOptions {
   timeout?: number;
   /** Global that the script must define; its absence fails with type `missing`. */
   expectGlobal?: string;
+  /** CSP nonce for the tag; default: the configured `cspNonce`. */
+  nonce?: string;
 }
 
 const pending = new Map<string, Promise<void>>();
@@ -30,7 +32,7 @@ export function loadScript(url: string, options: LoadScriptOptions = {}): Promis
     script.src = url;
     script.async = true;
     script.setAttribute('data-atrium', 'chunk');
-    const nonce = $config.get().cspNonce;
+    const nonce = options.nonce ?? $config.get().cspNonce;
     if (nonce) script.setAttribute('nonce', nonce);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = (error?: ChunkLoadError) => {

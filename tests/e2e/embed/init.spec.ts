@@ -152,3 +152,42 @@ test('after the interceptors step the team config goes through the request layer
   // getInfo (before the interceptors) still went straight to the platform
   expect(await demo.log('/papi/app/baseserver/info/getInfo')).toHaveLength(1);
 });
+
+test('on() returns off(); unknown events are refused; ready() after destroy() is NOT_INITIALIZED', async ({
+  page,
+}) => {
+  await openBlank(page);
+  const out = await page.evaluate(async () => {
+    const A = (window as any).Atrium;
+    const seen: string[] = [];
+    const off = A.on('step', (s: string) => seen.push(s));
+    off();
+    let refused = '';
+    try {
+      A.on('nope', () => {});
+    } catch (e: any) {
+      refused = e.name;
+    }
+    await A.init({ apiDomain: location.origin, eteamsid: 'demo-session-0001', monitor: false });
+    A.destroy();
+    const code = await A.ready().then(
+      () => 'ok',
+      (e: any) => e.code,
+    );
+    return { seen, refused, code };
+  });
+  expect(out).toEqual({ seen: [], refused: 'TypeError', code: 'NOT_INITIALIZED' });
+});
+
+test('the CSP nonce goes on every script, preload and style the SDK adds', async ({ page }) => {
+  await openBlank(page);
+  await runInit(page, 'passport', { apps: ['@weapp/demo-lib'], extra: { cspNonce: 'n-123' } });
+  await page.evaluate(() => (window as any).Atrium.setGrayscale(true));
+  const missing = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-atrium="chunk"], #atrium-grayscale-style')]
+      .filter((el) => (el as HTMLElement).nonce !== 'n-123')
+      .map((el) => el.outerHTML),
+  );
+  expect(missing).toEqual([]);
+  expect(await page.locator('[data-atrium="chunk"]').count()).toBeGreaterThanOrEqual(3);
+});
