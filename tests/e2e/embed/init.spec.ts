@@ -191,3 +191,21 @@ test('the CSP nonce goes on every script, preload and style the SDK adds', async
   expect(missing).toEqual([]);
   expect(await page.locator('[data-atrium="chunk"]').count()).toBeGreaterThanOrEqual(3);
 });
+
+test('a platform on another origin: CORS calls carry eteamsid, the OA login script loads cross-origin', async ({
+  page,
+  demo,
+}) => {
+  await openBlank(page);
+  const out = await runInit(page, 'oa', {
+    extra: { apiDomain: demo.secondOrigin, oadomain: demo.secondOrigin, withCredentials: true },
+  });
+  expect(out.ok).toBe(true);
+  const login = await demo.log('/papi/iaauthclient/oauth/login');
+  expect(login.map((e) => e.origin)).toEqual(['second']);
+  const id = await page.evaluate(() => (window as any).ETEAMSID);
+  for (const path of ['/papi/app/baseserver/info/getInfo', '/api/baseserver/layout/baseTeams']) {
+    const calls = (await demo.log(path)).filter((e) => e.method === 'POST');
+    expect(calls.map((e) => [e.origin, e.headers.eteamsid])).toEqual([['second', id]]);
+  }
+});

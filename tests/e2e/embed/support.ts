@@ -52,7 +52,6 @@ export async function startInit(page: Page, mode: AuthMode, options: InitOptions
         apps: options.apps ?? [],
         monitor: false,
         ...(options.stageTimeout ? { stageTimeout: options.stageTimeout } : {}),
-        ...options.extra,
       };
       const configs: Record<string, Record<string, unknown>> = {
         token: { ...base, authTokenApi: `${origin}/external/atrium-token`, oadomain: origin },
@@ -75,7 +74,7 @@ export async function startInit(page: Page, mode: AuthMode, options: InitOptions
       A.on('step', (s: string) => w.__steps.push(s));
       A.on('ready', () => w.__events.push('ready'));
       A.on('error', (e: any) => w.__events.push(`error:${e.code}`));
-      w.__initPromise = A.init(configs[mode]);
+      w.__initPromise = A.init({ ...configs[mode], ...options.extra });
       w.__init = null;
       w.__initPromise.then(
         () => {
