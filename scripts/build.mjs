@@ -171,7 +171,11 @@ async function build() {
     `built ${out}/atrium.umd.js, ${out}/atrium.async.js (${lazy.cache.modules.length - core.length} modules on demand, ` +
       `${core.length} shared), ${out}/atrium.esm.js, ${out}/types in ${((Date.now() - started) / 1000).toFixed(1)}s`,
   );
-  if (process.argv.includes('--verbose')) console.log(core.map(rel).join('\n'));
+  if (process.argv.includes('--verbose')) {
+    console.log(`shared:\n  ${core.map(rel).join('\n  ')}`);
+    const onDemand = lazy.cache.modules.map((m) => m.id).filter((id) => !id.startsWith('\0'));
+    console.log(`on demand:\n  ${onDemand.map(rel).join('\n  ')}`);
+  }
 }
 
 build().catch((error) => {

@@ -69,16 +69,14 @@ export { isExternalLink, isOpenable } from './routing/link-rules';
 export type { OpenModuleOptions } from './routing/open-module';
 export { parseRecordId, type RecordId, type ResolveOptions, resolveRoute } from './routing/resolve';
 export { addTrustedDomains } from './routing/trust';
-export { openLink, openModule } from './embed/links';
 
 // --- page, theme, loading, UI (API.md §10) ---
 export { setTitle } from './embed/title';
 export { applyTheme, setFavicon, setGrayscale } from './theme';
 export { ChunkLoadError, loadApp, loadScript } from './loader';
-export { showBatchTaskResult } from './ui/batch-banner';
+export { showBatchTaskResult, showUpgradeDialog } from './embed/ui-on-demand';
 export type { BatchTaskResult } from './ui/batch-rules';
 export { sanitizeHtml } from './ui/sanitize';
-export { showUpgradeDialog } from './ui/upgrade-dialog';
 
 // --- embed (API.md §2) ---
 export {
@@ -96,3 +94,4 @@ export {
   type SdkErrorCode,
   type SdkEventName,
 } from './embed';
+export { openLink, openModule } from './embed/links';

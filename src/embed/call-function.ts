@@ -1,9 +1,9 @@
-import { showUpgradeDialog } from '../ui/upgrade-dialog';
 import { logged, SdkError } from './errors';
 import { afterInit } from './gate';
 import { reportError } from './integrations';
 import { findFunction } from './registry';
 import { initState } from './state';
+import { showUpgradeDialog } from './ui-on-demand';
 
 /**
  * Calls a registered or app-library function (`'lib.fn'`) with `args` and resolves to its

@@ -1,7 +1,7 @@
 import { emit } from '../env/events';
 import type { EmbedConfig } from './config';
 import { logged, SdkError } from './errors';
-import { runPipeline } from './pipeline';
+import { loadLazy } from './lazy';
 import { initState } from './state';
 
 /**
@@ -21,7 +21,9 @@ export function init(config: EmbedConfig): Promise<void> {
     if (!config || typeof config !== 'object') {
       throw new SdkError('MISSING_ARGUMENT', 'init() needs a config object');
     }
-    await runPipeline(config, generation);
+    // The pipeline (auth, session, resources, theme and their requests) is part of the on-demand script.
+    const part = await loadLazy();
+    await part.runPipeline(config, generation);
   })().then(
     () => {
       if (initState.generation !== generation) return;

@@ -1,12 +1,12 @@
 import { render as compatRender, createElement } from 'preact/compat';
 import { ErrorBoundary } from '../ui/error-boundary';
-import { showUpgradeDialog } from '../ui/upgrade-dialog';
 import type { RenderHandle } from './config';
 import { logged, SdkError } from './errors';
 import { afterInit } from './gate';
 import { overrideComponent, overrideProps, reportError } from './integrations';
 import { findComponent, splitName } from './registry';
 import { initState } from './state';
+import { showUpgradeDialog } from './ui-on-demand';
 
 const mounted = new Map<Element, () => void>();
 

@@ -1,6 +1,9 @@
 // The on-demand part of the script build (see scripts/build.mjs). Only capabilities whose
 // public API is asynchronous belong here; the main script reaches them through embed/lazy.ts.
 
+export { runPipeline } from '../embed/pipeline';
+export { showBatchTaskResult } from '../ui/batch-banner';
 export { showEmployeeCardAt } from '../ui/employee-card';
 export { confirmLink } from '../ui/link-confirm';
+export { showUpgradeDialog } from '../ui/upgrade-dialog';
 export { request } from './request';
