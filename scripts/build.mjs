@@ -107,8 +107,16 @@ async function build() {
     plugins: [splitBoundary([]), ...basePlugins({ split: true, declarations: false })],
     onwarn: silence,
   });
-  const mainIds = new Set(probe.cache.modules.map((m) => m.id).filter((id) => !id.startsWith('\0')));
-  if (mainIds.has(LAZY_ENTRY)) throw new Error('src/lazy/index.ts must only be imported dynamically');
+  // Only modules with code left after tree-shaking count: sharing a module the main script
+  // shook out would pull all of it back in through the registry.
+  const { output: probeOutput } = await probe.generate({ format: 'es' });
+  const mainIds = new Set(
+    Object.entries(probeOutput[0].modules)
+      .filter(([id, m]) => !id.startsWith('\0') && m.renderedLength > 0)
+      .map(([id]) => id),
+  );
+  if (probe.cache.modules.some((m) => m.id === LAZY_ENTRY))
+    throw new Error('src/lazy/index.ts must only be imported dynamically');
 
   // 2. The on-demand script, taking shared modules from the main one.
   const used = new Set();

@@ -54,14 +54,13 @@ export {
   formatNumber,
   getLabel,
   getLocale,
-  getRate,
   type Locale,
-  loadLabels,
   type NumberFormatId,
   type ParseNumberOptions,
   parseNumber,
   type RateQuery,
 } from './i18n';
+export { getRate, loadLabels } from './embed/i18n-on-demand';
 
 // --- routing (API.md §9) ---
 export { type LinkContext, pageUrl } from './routing/page-url';

@@ -2,7 +2,8 @@
 export { type AmountInWordsOptions, amountInWords } from './amount-in-words';
 export { getCurrencySymbol, loadCurrencySymbols } from './currency';
 export { I18nRequestError } from './fetch-json';
-export { getLabel, loadLabels } from './labels';
+export { getLabel } from './get-label';
+export { loadLabels } from './labels';
 export { getLocale, isChineseLocale, isRtlLocale, type Locale } from './locale';
 export {
   type FormatNumberOptions,

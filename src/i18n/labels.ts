@@ -95,9 +95,4 @@ export function loadLabels(module: string): Promise<void> {
   return item.promise.then(() => undefined);
 }
 
-/** A loaded label; else `fallback`; else the id itself. */
-export function getLabel(id: string, fallback?: string): string {
-  const text = $labels.get()[id];
-  if (typeof text === 'string') return text;
-  return fallback ?? id;
-}
+export { getLabel } from './get-label';

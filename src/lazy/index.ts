@@ -2,6 +2,8 @@
 // public API is asynchronous belong here; the main script reaches them through embed/lazy.ts.
 
 export { runPipeline } from '../embed/pipeline';
+export { loadLabels } from '../i18n/labels';
+export { getRate } from '../i18n/rate';
 export { showBatchTaskResult } from '../ui/batch-banner';
 export { showEmployeeCardAt } from '../ui/employee-card';
 export { confirmLink } from '../ui/link-confirm';

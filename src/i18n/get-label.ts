@@ -1,0 +1,8 @@
+import { $labels } from '../env/store';
+
+/** A loaded label; else `fallback`; else the id itself. */
+export function getLabel(id: string, fallback?: string): string {
+  const text = $labels.get()[id];
+  if (typeof text === 'string') return text;
+  return fallback ?? id;
+}
