@@ -99,34 +99,60 @@ function externalizeCore(mainIds, used, aliases) {
   };
 }
 
-async function build() {
-  const started = Date.now();
-  // 1. The main script's module graph (with an empty registry).
-  const probe = await rollup({
-    input: resolve(root, 'src/umd.ts'),
-    plugins: [splitBoundary([]), ...basePlugins({ split: true, declarations: false })],
-    onwarn: silence,
-  });
-  // Only modules with code left after tree-shaking count: sharing a module the main script
-  // shook out would pull all of it back in through the registry.
-  const { output: probeOutput } = await probe.generate({ format: 'es' });
-  const mainIds = new Set(
-    Object.entries(probeOutput[0].modules)
+/** Ids of the modules that still have code in a built main script. */
+async function renderedIds(bundle) {
+  const { output } = await bundle.generate({ format: 'es' });
+  return new Set(
+    Object.entries(output[0].modules)
       .filter(([id, m]) => !id.startsWith('\0') && m.renderedLength > 0)
       .map(([id]) => id),
   );
-  if (probe.cache.modules.some((m) => m.id === LAZY_ENTRY))
-    throw new Error('src/lazy/index.ts must only be imported dynamically');
+}
 
-  // 2. The on-demand script, taking shared modules from the main one.
-  const used = new Set();
-  const aliases = new Map();
-  const lazy = await rollup({
-    input: LAZY_ENTRY,
-    plugins: [externalizeCore(mainIds, used, aliases), ...basePlugins({ split: true, declarations: false })],
+const mainInput = (core, cache) =>
+  rollup({
+    input: resolve(root, 'src/umd.ts'),
+    cache,
+    plugins: [splitBoundary(core), ...basePlugins({ split: true, declarations: false })],
     onwarn: silence,
   });
-  const core = [...used].sort();
+
+async function build() {
+  const started = Date.now();
+  // 1. The main script's module graph (with an empty registry). Only modules with code left
+  //    after tree-shaking count: sharing one the main script shook out would pull it back in.
+  let main = await mainInput([]);
+  if (main.cache.modules.some((m) => m.id === LAZY_ENTRY)) {
+    throw new Error('src/lazy/index.ts must only be imported dynamically');
+  }
+  let mainIds = await renderedIds(main);
+
+  // 2. The on-demand script takes every module the main one has from it; exposing those
+  //    modules' namespaces can keep more code in the main script, so repeat until no module
+  //    is in both.
+  let lazy;
+  let core = [];
+  let aliases;
+  for (let round = 0; ; round++) {
+    const used = new Set();
+    aliases = new Map();
+    lazy = await rollup({
+      input: LAZY_ENTRY,
+      plugins: [
+        externalizeCore(mainIds, used, aliases),
+        ...basePlugins({ split: true, declarations: false }),
+      ],
+      onwarn: silence,
+    });
+    core = [...used].sort();
+    main = await mainInput(core, main.cache);
+    const rendered = await renderedIds(main);
+    const duplicated = lazy.cache.modules.map((m) => m.id).filter((id) => rendered.has(id) && !used.has(id));
+    if (duplicated.length === 0) break;
+    if (round === 4) throw new Error(`modules in both scripts: ${duplicated.join(', ')}`);
+    mainIds = new Set([...mainIds, ...rendered]);
+  }
+
   const index = new Map(core.map((id, i) => [id, i]));
   await lazy.write({
     file: `${out}/atrium.async.js`,
@@ -145,13 +171,7 @@ async function build() {
     plugins: [minify()],
   });
 
-  // 3. The main script, now exposing exactly the modules the on-demand script uses.
-  const main = await rollup({
-    input: resolve(root, 'src/umd.ts'),
-    cache: probe.cache,
-    plugins: [splitBoundary(core), ...basePlugins({ split: true, declarations: false })],
-    onwarn: silence,
-  });
+  // 3. The main script, exposing exactly the modules the on-demand script uses.
   await main.write({
     file: `${out}/atrium.umd.js`,
     format: 'umd',
@@ -175,13 +195,13 @@ async function build() {
   });
 
   const rel = (id) => relative(root, id);
+  const onDemand = lazy.cache.modules.map((m) => m.id).filter((id) => !id.startsWith('\0') && !index.has(id));
   console.log(
-    `built ${out}/atrium.umd.js, ${out}/atrium.async.js (${lazy.cache.modules.length - core.length} modules on demand, ` +
+    `built ${out}/atrium.umd.js, ${out}/atrium.async.js (${onDemand.length} modules on demand, ` +
       `${core.length} shared), ${out}/atrium.esm.js, ${out}/types in ${((Date.now() - started) / 1000).toFixed(1)}s`,
   );
   if (process.argv.includes('--verbose')) {
     console.log(`shared:\n  ${core.map(rel).join('\n  ')}`);
-    const onDemand = lazy.cache.modules.map((m) => m.id).filter((id) => !id.startsWith('\0'));
     console.log(`on demand:\n  ${onDemand.map(rel).join('\n  ')}`);
   }
 }

@@ -42,8 +42,9 @@ export { RequestError, type RequestErrorKind } from './request/errors';
 export type { Envelope, RequestMethod, RequestOptions } from './request/types';
 
 // --- monitor (API.md §7) ---
-export { captureError, flushErrors, setCurrentUser, startMonitor, stopMonitor } from './monitor/monitor';
-export type { MonitorOptions } from './monitor/monitor';
+export { captureError, flushErrors, startMonitor, stopMonitor } from './embed/monitor-on-demand';
+export { setCurrentUser } from './monitor/current-user';
+export type { MonitorOptions } from './monitor/wiring';
 export type { CaptureInfo, Clock, ErrType, ErrorRecord, ErrorStore } from './monitor/types';
 
 // --- i18n (API.md §8) ---
@@ -72,7 +73,8 @@ export { addTrustedDomains } from './routing/trust';
 // --- page, theme, loading, UI (API.md §10) ---
 export { setTitle } from './embed/title';
 export { applyTheme, setFavicon, setGrayscale } from './theme';
-export { ChunkLoadError, loadApp, loadScript } from './loader';
+export { loadApp, loadScript } from './embed/loader-on-demand';
+export { ChunkLoadError } from './loader/chunk-load-error';
 export { showBatchTaskResult, showUpgradeDialog } from './embed/ui-on-demand';
 export type { BatchTaskResult } from './ui/batch-rules';
 export { sanitizeHtml } from './ui/sanitize';

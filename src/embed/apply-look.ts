@@ -4,7 +4,7 @@ import { applyTheme } from '../theme/apply-theme';
 import { faviconFor, setFavicon } from '../theme/favicon';
 import { isGreyStatus, setGrayscale } from '../theme/grayscale';
 import type { EmbedConfig } from './config';
-import { applyDirection } from './integrations';
+import { applyDirection } from './pipeline-integrations';
 import type { TeamConfig } from './resources';
 
 const obj = (v: unknown): Record<string, unknown> =>

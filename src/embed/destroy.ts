@@ -1,7 +1,6 @@
 import { disposeAll } from '../env/disposers';
 import { clearListeners } from '../env/events';
-import { unloadApps } from '../loader/load-app';
-import { clearManifestCache } from '../loader/manifests';
+import { peekLazy } from './lazy';
 import { clearRegistry } from './registry';
 import { unmountAll } from './render';
 import { initState } from './state';
@@ -20,11 +19,13 @@ export function destroy(): void {
   unmountAll();
   clearRegistry();
   disposeAll();
+  // The loader is part of the on-demand script: nothing to undo when it never loaded.
+  const part = peekLazy();
   try {
-    unloadApps();
+    part?.unloadApps();
+    part?.clearManifestCache();
   } catch (error) {
     console.error('[atrium] unloading apps failed', error);
   }
-  clearManifestCache();
   clearListeners();
 }

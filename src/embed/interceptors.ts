@@ -5,7 +5,7 @@ import { $config, $session, $user, DEFAULT_CONFIG } from '../env/store';
 import { authenticate } from './auth';
 import type { EmbedConfig } from './config';
 import { runtimeConfigFrom } from './config';
-import { installTokenRefresher, readContext, startMonitoring } from './integrations';
+import { installTokenRefresher, readContext, startMonitoring } from './pipeline-integrations';
 
 /** Sets the runtime config and session id; registers their reset and the token refresher. */
 export function installInterceptors(config: EmbedConfig, eteamsid: string): void {

@@ -7,15 +7,27 @@ type Lazy = typeof import('../lazy/index');
 declare const __ATRIUM_SPLIT__: boolean | undefined;
 
 let pending: Promise<Lazy> | undefined;
+let loaded: Lazy | undefined;
+
+/** The on-demand capabilities if they have loaded already (no load is started). */
+export function peekLazy(): Lazy | undefined {
+  return loaded;
+}
 
 /** Resolves with the on-demand capabilities, loading them once. A failed load can be retried. */
 export function loadLazy(): Promise<Lazy> {
   pending ??= (
     typeof __ATRIUM_SPLIT__ !== 'undefined' && __ATRIUM_SPLIT__ ? loadScriptPart() : import('../lazy/index')
-  ).catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
+  ).then(
+    (part) => {
+      loaded = part;
+      return part;
+    },
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
   return pending;
 }
 

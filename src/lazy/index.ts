@@ -4,6 +4,10 @@
 export { runPipeline } from '../embed/pipeline';
 export { loadLabels } from '../i18n/labels';
 export { getRate } from '../i18n/rate';
+export { loadApp, unloadApps } from '../loader/load-app';
+export { loadScript } from '../loader/load-script';
+export { clearManifestCache } from '../loader/manifests';
+export { captureError, flushErrors, recordCaptured, startMonitor, stopMonitor } from '../monitor/monitor';
 export { showBatchTaskResult } from '../ui/batch-banner';
 export { showEmployeeCardAt } from '../ui/employee-card';
 export { confirmLink } from '../ui/link-confirm';

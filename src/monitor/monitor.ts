@@ -1,6 +1,5 @@
 // The public monitor API (API.md §7).
 import { addDisposer } from '../env/disposers';
-import { $user, type CurrentUser } from '../env/store';
 import { realClock } from './clock';
 import { classify, describeThrown, type RecordInput } from './record';
 import type { PageReport } from './reporter';
@@ -72,6 +71,12 @@ export function captureError(error: unknown, info?: CaptureInfo): void {
   }
 }
 
+/** Records an already-described error (captured before the monitor's code had loaded). */
+export function recordCaptured(input: RecordInput): void {
+  if (running) running.parts.errors.record(input);
+  else if (early.length < 100) early.push(input);
+}
+
 /**
  * Uploads stored records now (waiting for another tab's upload to finish first). Resolves to
  * the number of records the server acknowledged; 0 when the monitor is not running, no user
@@ -85,17 +90,6 @@ export async function flushErrors(): Promise<number> {
   }
 }
 
-/** Sets (or clears with null) the current user; reports and uploads need one with an id. */
-export function setCurrentUser(user: CurrentUser | null): void {
-  $user.set(
-    user
-      ? {
-          id: String(user.id ?? ''),
-          employeeId: String(user.employeeId ?? ''),
-          ...(user.loginChannel !== undefined ? { loginChannel: user.loginChannel } : {}),
-        }
-      : null,
-  );
-}
+export { setCurrentUser } from './current-user';
 
 export type { MonitorOptions } from './wiring';
