@@ -52,7 +52,12 @@ export function startMonitor(options: MonitorOptions = {}): void {
       on('requestError', (payload) => keep({ kind: 'requestError', payload })),
       on('hookError', (payload) => keep({ kind: 'hookError', payload })),
     ];
-    const starting = { stop: () => stops.forEach((s) => s()), pending: [] as Pending[] };
+    const starting = {
+      stop: () => {
+        for (const stop of stops) stop();
+      },
+      pending: [] as Pending[],
+    };
     state.starting = starting;
     const generation = state.generation;
     loadLazy().then(
