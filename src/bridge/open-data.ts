@@ -1,7 +1,8 @@
 // WeCom open data (spec §7 "Other"): `$type=id$` placeholders (e.g. `$userName=zhangsan$`) are
 // converted into display text by the client SDK's conversion call. It sends tenantKey and items
 // `{type, id}`, reads items `{id, data}`, and falls back to the original text on any failure.
-import { $config, $context, $session } from '../env/store';
+import { $context } from '../env/store';
+import { platformFetch } from '../request/platform-fetch';
 
 /** Endpoint of the conversion call (relative to apiDomain). */
 export const OPEN_DATA_PATH = '/papi/wework/opendata/convert';
@@ -33,16 +34,11 @@ export async function convertOpenData(text: string, fetchFn: typeof fetch = fetc
   const items = openDataItems(text);
   if (!items.length) return text;
   try {
-    const c = $config.get();
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    const sid = $session.get();
-    if (sid) headers.eteamsid = sid;
-    const res = await fetchFn(`${c.apiDomain}${OPEN_DATA_PATH}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ tenantKey: $context.get().tenantKey, items }),
-      credentials: c.withCredentials ? 'include' : 'same-origin',
-    });
+    const res = await platformFetch(
+      OPEN_DATA_PATH,
+      { method: 'POST', body: { tenantKey: $context.get().tenantKey, items } },
+      fetchFn,
+    );
     if (!res.ok) return text;
     type Items = Array<{ id?: unknown; data?: unknown }>;
     const json = (await res.json()) as { items?: Items; data?: { items?: Items } };

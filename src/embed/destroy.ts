@@ -1,5 +1,7 @@
 import { disposeAll } from '../env/disposers';
 import { clearListeners } from '../env/events';
+import { clearOverrides } from '../hooks/overrides';
+import { clearReadyItems } from '../hooks/ready-item';
 import { peekLazy } from './lazy';
 import { clearRegistry } from './registry';
 import { unmountAll } from './render';
@@ -28,4 +30,6 @@ export function destroy(): void {
     console.error('[atrium] unloading apps failed', error);
   }
   clearListeners();
+  clearOverrides();
+  clearReadyItems();
 }

@@ -1,7 +1,6 @@
 // The employee card (spec §4, §7): look the old employee id up, then show the card at the last
 // pointer position; a failed lookup shows nothing. Also converts WeCom open-data placeholders.
 import { addDisposer } from '../env/disposers';
-import { lookupEmployeeId } from '../routing/employee-lookup';
 import { employeeAppUrl } from '../routing/page-url';
 import { loadLazy } from './lazy';
 
@@ -45,10 +44,10 @@ export async function showEmployeeCard(oldId: string, oldTableName?: string): Pr
   try {
     trackPointer();
     const at = lastPointer();
-    const employeeId = await lookupEmployeeId(oldId, oldTableName);
+    const part = await loadLazy();
+    const employeeId = await part.lookupEmployeeId(oldId, oldTableName);
     if (!employeeId) return false;
     const pos = pointer.x >= 0 ? { x: pointer.x, y: pointer.y } : at;
-    const part = await loadLazy();
     part.showEmployeeCardAt({ employeeId, href: employeeAppUrl(employeeId), x: pos.x, y: pos.y });
     return true;
   } catch {

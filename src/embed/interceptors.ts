@@ -5,7 +5,13 @@ import { $config, $session, $user, DEFAULT_CONFIG } from '../env/store';
 import { authenticate } from './auth';
 import type { EmbedConfig } from './config';
 import { runtimeConfigFrom } from './config';
-import { installTokenRefresher, readContext, startMonitoring } from './pipeline-integrations';
+import {
+  applyTranslationMode,
+  installTokenRefresher,
+  readContext,
+  startMonitoring,
+  startSessionExtras,
+} from './pipeline-integrations';
 
 /** Sets the runtime config and session id; registers their reset and the token refresher. */
 export function installInterceptors(config: EmbedConfig, eteamsid: string): void {
@@ -30,5 +36,7 @@ export function installInterceptors(config: EmbedConfig, eteamsid: string): void
     };
     addDisposer(installTokenRefresher(refresh));
   }
+  addDisposer(applyTranslationMode());
   addDisposer(startMonitoring(config));
+  addDisposer(startSessionExtras());
 }

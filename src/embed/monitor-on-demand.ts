@@ -1,7 +1,9 @@
 // The public monitor API. Capture starts at once (startMonitor installs the page listeners
 // synchronously); storage, uploads, reports and render tracking are part of the on-demand
 // script and take over as soon as it has loaded, replaying everything captured meanwhile.
+import { addDisposer } from '../env/disposers';
 import { type AtriumEvents, emit, on } from '../env/events';
+import { setHookErrorReporter } from '../hooks/overrides';
 import { installCapture } from '../monitor/capture';
 import type { RecordInput } from '../monitor/record';
 import { addDropped, isMonitorStopped } from '../monitor/storage';
@@ -17,10 +19,12 @@ type Pending =
 
 // What happened while the monitor's code was loading (bounded like the store).
 const MAX_PENDING = 1000;
-const state: { starting: null | { stop: () => void; pending: Pending[] }; generation: number } = {
-  starting: null,
-  generation: 0,
-};
+const state: {
+  starting: null | { stop: () => void; pending: Pending[] };
+  generation: number;
+  hooks: null | (() => void);
+  unregister: null | (() => void);
+} = { starting: null, generation: 0, hooks: null, unregister: null };
 
 // Like the store: past the bound the oldest goes first, and the drop is counted.
 function keep(item: Pending): void {
@@ -41,12 +45,16 @@ function keep(item: Pending): void {
  */
 export function startMonitor(options: MonitorOptions = {}): void {
   try {
+    if (isMonitorStopped()) return;
+    // A regOvProps/regOvComponent hook that throws is reported as ecode while the monitor runs.
+    state.hooks ??= setHookErrorReporter((info) => emit('hookError', info));
+    state.unregister ??= addDisposer(stopMonitor);
     const part = peekLazy();
     if (part) {
       part.startMonitor(options);
       return;
     }
-    if (state.starting || isMonitorStopped()) return;
+    if (state.starting) return;
     const stops = [
       installCapture((input) => keep({ kind: 'record', input })),
       on('requestError', (payload) => keep({ kind: 'requestError', payload })),
@@ -86,6 +94,10 @@ export function startMonitor(options: MonitorOptions = {}): void {
 /** Stops the monitor and removes every listener, observer, timer and history wrapper it installed. */
 export function stopMonitor(): void {
   state.generation += 1;
+  state.hooks?.();
+  state.hooks = null;
+  state.unregister?.();
+  state.unregister = null;
   state.starting?.stop();
   state.starting = null;
   peekLazy()?.stopMonitor();

@@ -2,8 +2,12 @@
 // integrations.ts so the main script does not carry them.
 import { readPageContext } from '../env/context';
 import { installRtl } from '../env/rtl';
+import { $translationMode } from '../env/store';
+import { loadCurrencySymbols } from '../i18n/currency';
 import { setTokenRefresher } from '../request/session';
+import { loadUserSettings } from '../routing/user-settings';
 import type { EmbedConfig } from './config';
+import { installLinkInterceptor } from './links';
 import { startMonitor, stopMonitor } from './monitor-on-demand';
 
 /** Starts the monitor unless `monitor:false`; returns its stop (for destroy()). */
@@ -26,4 +30,37 @@ export function readContext(): void {
 /** Arabic locales switch the page to right-to-left (spec §9); undone by destroy(). */
 export function applyDirection(): void {
   installRtl();
+}
+
+/**
+ * Translation mode (spec §5): on when the page context says so (`window.TEAMS.translationMode`)
+ * or localStorage `atrium.translationMode` is `'true'`. Labels then come from the translation
+ * endpoint and requests carry `enableTrans`. Returns the reset.
+ */
+export function applyTranslationMode(): () => void {
+  let on = false;
+  try {
+    const teams = (globalThis as { TEAMS?: { translationMode?: unknown } }).TEAMS;
+    on =
+      teams?.translationMode === true ||
+      globalThis.localStorage?.getItem('atrium.translationMode') === 'true';
+  } catch {
+    // storage blocked: off
+  }
+  $translationMode.set(on);
+  return () => $translationMode.set(false);
+}
+
+/**
+ * Work that follows a valid session without holding up init: the `/_alink_` click
+ * interceptor, the user settings (`common.openmethod` for openModule) and, on distribute and
+ * reportShare pages, the currency symbol map. Returns the uninstall.
+ */
+export function startSessionExtras(): () => void {
+  const uninstall = installLinkInterceptor();
+  void loadUserSettings();
+  loadCurrencySymbols().catch((error: unknown) =>
+    console.warn('[atrium] currency symbols unavailable', error),
+  );
+  return uninstall;
 }

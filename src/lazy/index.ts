@@ -8,6 +8,7 @@ export { loadApp, unloadApps } from '../loader/load-app';
 export { loadScript } from '../loader/load-script';
 export { clearManifestCache } from '../loader/manifests';
 export { captureError, flushErrors, recordCaptured, startMonitor, stopMonitor } from '../monitor/monitor';
+export { lookupEmployeeId } from '../routing/employee-lookup';
 export { showBatchTaskResult } from '../ui/batch-banner';
 export { showEmployeeCardAt } from '../ui/employee-card';
 export { confirmLink } from '../ui/link-confirm';

@@ -1,6 +1,6 @@
 // Old → new employee id (spec §7 "Other"): GET /papi/version/upgrade/trans/getMulNewTableIds.
 // Code 200 means success and `data` maps the old id to the new one. Failures are silent (§8).
-import { $config, $session } from '../env/store';
+import { platformFetch } from '../request/platform-fetch';
 
 /** Looks up the new employee id of an old one; resolves to null on any failure. */
 export async function lookupEmployeeId(
@@ -9,20 +9,13 @@ export async function lookupEmployeeId(
   fetchFn: typeof fetch = fetch,
 ): Promise<string | null> {
   try {
-    const c = $config.get();
     const query = new URLSearchParams({
       fieldName: 'id',
       oldTableName,
       oldContent: String(oldId),
       tableName: 'employee',
     });
-    const headers: Record<string, string> = {};
-    const sid = $session.get();
-    if (sid) headers.eteamsid = sid;
-    const res = await fetchFn(`${c.apiDomain}/papi/version/upgrade/trans/getMulNewTableIds?${query}`, {
-      headers,
-      credentials: c.withCredentials ? 'include' : 'same-origin',
-    });
+    const res = await platformFetch(`/papi/version/upgrade/trans/getMulNewTableIds?${query}`, {}, fetchFn);
     if (!res.ok) return null;
     const json = (await res.json()) as { code?: unknown; data?: Record<string, unknown> };
     if (Number(json?.code) !== 200 || !json.data || typeof json.data !== 'object') return null;

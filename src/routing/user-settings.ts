@@ -1,20 +1,16 @@
 // User settings (spec §3, §7): POST /api/component/base/syncSetting/getSetting answers a list of
 // configKey/configValue pairs; they land in $userSettings (openModule reads common.openmethod).
-import { $config, $session, $userSettings } from '../env/store';
+import { $userSettings } from '../env/store';
+import { platformFetch } from '../request/platform-fetch';
 
 /** Fetches the user settings into $userSettings; failures leave them as they were. Resolves to the map. */
 export async function loadUserSettings(fetchFn: typeof fetch = fetch): Promise<Record<string, string>> {
-  const c = $config.get();
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const sid = $session.get();
-  if (sid) headers.eteamsid = sid;
   try {
-    const res = await fetchFn(`${c.apiDomain}/api/component/base/syncSetting/getSetting`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ data: [] }),
-      credentials: c.withCredentials ? 'include' : 'same-origin',
-    });
+    const res = await platformFetch(
+      '/api/component/base/syncSetting/getSetting',
+      { method: 'POST', body: { data: [] } },
+      fetchFn,
+    );
     const json = (await res.json()) as { data?: Array<{ configKey?: string; configValue?: unknown }> };
     if (Array.isArray(json?.data)) {
       for (const item of json.data) {

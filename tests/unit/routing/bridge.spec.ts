@@ -99,7 +99,8 @@ function fakeFetch(answer: (url: string, init?: RequestInit) => Response | Promi
 
 test('convertOpenData sends tenantKey and items, falls back to the original on any failure', async () => {
   $context.setKey('tenantKey', 't1');
-  $config.setKey('apiDomain', 'https://api.example');
+  // The whole config: other spec files in this worker may have left a prefixApiPath behind.
+  $config.set({ ...DEFAULT_CONFIG, apiDomain: 'https://api.example' });
   const ok = fakeFetch(() => Response.json({ items: [{ id: 'zhangsan', data: 'Zhang San' }] }));
   expect(await convertOpenData('Hi $userName=zhangsan$', ok.fn)).toBe('Hi Zhang San');
   expect(ok.calls[0]?.url).toBe('https://api.example/papi/wework/opendata/convert');
