@@ -10,10 +10,11 @@ export function ensureDependencies() {
   const needed = ['@playwright/test', 'rollup', 'typescript', 'preact', 'ky', 'express', 'tsx'];
   if (needed.every((name) => existsSync(`node_modules/${name}/package.json`))) return;
   console.log('[setup] installing dependencies…');
-  const cmd = existsSync('package-lock.json')
-    ? 'npm ci --no-audit --no-fund'
-    : 'npm install --no-audit --no-fund';
-  if (!sh(cmd)) throw new Error(`[setup] '${cmd}' failed`);
+  // npm ci when the lock allows it; some npm set-ups write locks that list only this platform's
+  // optional packages, which npm ci then rejects — npm install reads the same lock.
+  if (existsSync('package-lock.json') && sh('npm ci --no-audit --no-fund')) return;
+  console.log('[setup] npm ci was not possible; running npm install');
+  if (!sh('npm install --no-audit --no-fund')) throw new Error("[setup] 'npm install' failed");
 }
 
 function playwrightHasBrowser() {
