@@ -1,4 +1,5 @@
-// `npm run build`: the artifacts of API.md §1, plus the on-demand part of the script build.
+// `npm run build` (`rollup -c`): the artifacts of API.md §1, plus the on-demand part of the
+// script build.
 //
 // The script build is split in two so the first download stays inside its gzip budget
 // (DESIGN: "load rarely used parts on demand"): `atrium.umd.js` holds everything that must
@@ -17,7 +18,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { rollup } from 'rollup';
 
-const root = resolve(import.meta.dirname, '..');
+const root = import.meta.dirname;
 // ATRIUM_OUT lets parallel work build into separate folders (the demo host serves the same one).
 const out = process.env.ATRIUM_OUT || 'dist';
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
@@ -117,7 +118,11 @@ const mainInput = (core, cache) =>
     onwarn: silence,
   });
 
-async function build() {
+/**
+ * Works out which modules the two script files share (building the main script, then the
+ * on-demand one against it, until no module is in both), then hands rollup the three builds.
+ */
+export default async function config() {
   const started = Date.now();
   // 1. The main script's module graph (with an empty registry). Only modules with code left
   //    after tree-shaking count: sharing one the main script shook out would pull it back in.
@@ -132,14 +137,12 @@ async function build() {
   //    is in both.
   let lazy;
   let core = [];
-  let aliases;
   for (let round = 0; ; round++) {
     const used = new Set();
-    aliases = new Map();
     lazy = await rollup({
       input: LAZY_ENTRY,
       plugins: [
-        externalizeCore(mainIds, used, aliases),
+        externalizeCore(mainIds, used, new Map()),
         ...basePlugins({ split: true, declarations: false }),
       ],
       onwarn: silence,
@@ -154,59 +157,63 @@ async function build() {
   }
 
   const index = new Map(core.map((id, i) => [id, i]));
-  await lazy.write({
-    file: `${out}/atrium.async.js`,
-    format: 'iife',
-    name: 'Atrium.__lazy',
-    extend: true,
-    sourcemap: true,
-    globals: (id) => {
-      if (id === 'Atrium') return id; // the output namespace itself
-      // Rollup may hand `globals` a package specifier instead of the resolved id.
-      const resolved = aliases.get(id) ?? core.find((c) => c === id || c.includes(`/node_modules/${id}/`));
-      const i = index.get(resolved);
-      if (i === undefined) throw new Error(`atrium.async.js: no shared module for ${id}`);
-      return `Atrium.__core.m${i}`;
-    },
-    plugins: [minify()],
-  });
-
-  // 3. The main script, exposing exactly the modules the on-demand script uses.
-  await main.write({
-    file: `${out}/atrium.umd.js`,
-    format: 'umd',
-    name: 'Atrium',
-    exports: 'default',
-    sourcemap: true,
-    plugins: [minify()],
-  });
-
-  // 4. The ES module build: one file, everything inlined.
-  const esm = await rollup({
-    input: resolve(root, 'src/index.ts'),
-    plugins: basePlugins({ split: false, declarations: true }),
-    onwarn: silence,
-  });
-  await esm.write({
-    file: `${out}/atrium.esm.js`,
-    format: 'es',
-    sourcemap: true,
-    inlineDynamicImports: true,
-  });
-
+  const aliases = new Map();
   const rel = (id) => relative(root, id);
   const onDemand = lazy.cache.modules.map((m) => m.id).filter((id) => !id.startsWith('\0') && !index.has(id));
   console.log(
-    `built ${out}/atrium.umd.js, ${out}/atrium.async.js (${onDemand.length} modules on demand, ` +
-      `${core.length} shared), ${out}/atrium.esm.js, ${out}/types in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+    `split: ${onDemand.length} modules on demand (atrium.async.js), ${core.length} shared through Atrium.__core ` +
+      `(${((Date.now() - started) / 1000).toFixed(1)}s)`,
   );
-  if (process.argv.includes('--verbose')) {
+  if (process.env.ATRIUM_BUILD_VERBOSE) {
     console.log(`shared:\n  ${core.map(rel).join('\n  ')}`);
     console.log(`on demand:\n  ${onDemand.map(rel).join('\n  ')}`);
   }
-}
 
-build().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+  return [
+    {
+      input: LAZY_ENTRY,
+      plugins: [
+        externalizeCore(mainIds, new Set(), aliases),
+        ...basePlugins({ split: true, declarations: false }),
+      ],
+      onwarn: silence,
+      output: {
+        file: `${out}/atrium.async.js`,
+        format: 'iife',
+        name: 'Atrium.__lazy',
+        extend: true,
+        sourcemap: true,
+        globals: (id) => {
+          if (id === 'Atrium') return id; // the output namespace itself
+          // Rollup may hand `globals` a package specifier instead of the resolved id.
+          const resolved =
+            aliases.get(id) ?? core.find((c) => c === id || c.includes(`/node_modules/${id}/`));
+          const i = index.get(resolved);
+          if (i === undefined) throw new Error(`atrium.async.js: no shared module for ${id}`);
+          return `Atrium.__core.m${i}`;
+        },
+        plugins: [minify()],
+      },
+    },
+    {
+      input: resolve(root, 'src/umd.ts'),
+      plugins: [splitBoundary(core), ...basePlugins({ split: true, declarations: false })],
+      onwarn: silence,
+      output: {
+        file: `${out}/atrium.umd.js`,
+        format: 'umd',
+        name: 'Atrium',
+        exports: 'default',
+        sourcemap: true,
+        plugins: [minify()],
+      },
+    },
+    {
+      // The ES module build: one file, everything inlined.
+      input: resolve(root, 'src/index.ts'),
+      plugins: basePlugins({ split: false, declarations: true }),
+      onwarn: silence,
+      output: { file: `${out}/atrium.esm.js`, format: 'es', sourcemap: true, inlineDynamicImports: true },
+    },
+  ];
+}
