@@ -1,0 +1,387 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
+// Integration wiring of init(): the /_alink_ click interceptor, user settings (common.openmethod),
+// translation mode, hook errors reaching the monitor, the split script build and destroy().
+// Every assertion reads what the page did or what reached the demo host.
+import type { Page } from '@playwright/test';
+import { expect, openBlank, runInit, test } from '../embed/support';
+
+const SETTINGS_PATH = '/api/component/base/syncSetting/getSetting';
+const SESSION = 'demo-session-0001';
+const EXTERNAL_MESSAGE = '抱歉，该功能需要访问OA系统，给您带来不便，敬请谅解';
+
+/** Adds `<a id={id} href={href}>` (and optional attributes) to the page body. */
+async function addLink(page: Page, id: string, href: string, attrs: Record<string, string> = {}) {
+  await page.evaluate(
+    ({ id, href, attrs }) => {
+      const a = document.createElement('a');
+      a.id = id;
+      a.href = href;
+      a.textContent = `link ${id}`;
+      for (const [k, v] of Object.entries(attrs)) a.setAttribute(k, v);
+      document.body.appendChild(a);
+    },
+    { id, href, attrs },
+  );
+}
+
+/** Lets pending tasks in the page (a parsed response landing in a store) run. */
+async function settle(page: Page, ms = 100): Promise<void> {
+  await page.evaluate((ms) => new Promise((r) => setTimeout(r, ms)), ms);
+}
+
+async function monitorErrors(page: Page, origin: string) {
+  const res = await page.request.get(`${origin}/__demo/monitor`);
+  return (await res.json()) as {
+    errors: Array<{ errType: string; message: string; comName?: string; id: string }>;
+    uploads: Array<{ creator: unknown; ids: string[] }>;
+  };
+}
+
+test.describe('in-app link interceptor', () => {
+  test('after init() a click on /_alink_/task/42 is intercepted; after destroy() it navigates', async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    await addLink(page, 'alink', '/_alink_/task/42');
+
+    const out = await runInit(page, 'session');
+    expect(out.ok).toBe(true);
+    const before = await page.evaluate(() => {
+      (window as any).__marker = 'same document';
+      return { url: location.href, history: history.length };
+    });
+
+    await page.click('#alink');
+    // init() runs in an external system: openModule's dialog mode answers with the message
+    // instead of navigating anywhere.
+    const message = page.getByTestId('atrium-message');
+    await expect(message).toBeVisible();
+    await expect(message).toHaveText(EXTERNAL_MESSAGE);
+    await settle(page, 200);
+    const after = await page.evaluate(() => ({
+      url: location.href,
+      history: history.length,
+      marker: (window as any).__marker,
+    }));
+    expect(after).toEqual({ url: before.url, history: before.history, marker: 'same document' });
+    expect(await demo.log('/_alink_*')).toHaveLength(0);
+
+    await page.evaluate(() => (window as any).Atrium.destroy());
+    await Promise.all([page.waitForURL('**/_alink_/task/42'), page.click('#alink')]);
+    const hits = await demo.waitForRequests('/_alink_/task/42');
+    expect(hits[0]?.method).toBe('GET');
+    expect(await page.evaluate(() => (window as any).__marker)).toBeUndefined();
+  });
+
+  test('a target=_blank in-app link opens the desktop detail page in a new window', async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    await addLink(page, 'blank-link', '/_alink_/task/7', { target: '_blank' });
+    expect((await runInit(page, 'session')).ok).toBe(true);
+
+    const popup = page.waitForEvent('popup');
+    await page.click('#blank-link');
+    const win = await popup;
+    await win.waitForLoadState();
+    expect(new URL(win.url()).pathname).toBe('/sp/task/taskViewPage/7');
+    await demo.waitForRequests('/sp/task/taskViewPage/7');
+    expect(await demo.log('/_alink_*')).toHaveLength(0);
+    expect(page.url()).toBe(`${demo.origin}/pages/blank.html`);
+  });
+});
+
+test.describe('user settings', () => {
+  test('init() posts getSetting with eteamsid; common.openmethod=newPage makes openModule open a page', async ({
+    page,
+    demo,
+  }) => {
+    await demo.fault({
+      path: SETTINGS_PATH,
+      method: 'POST',
+      body: { status: true, code: 200, data: [{ configKey: 'common.openmethod', configValue: 'newPage' }] },
+    });
+    await openBlank(page);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === SETTINGS_PATH, {
+      timeout: 10_000,
+    });
+    expect((await runInit(page, 'session')).ok).toBe(true);
+
+    const sent = await demo.waitForRequests(SETTINGS_PATH);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.headers.eteamsid).toBe(SESSION);
+    // the answer has been read by the page before openModule looks at the setting
+    await (await answered).body();
+    await settle(page);
+
+    const popup = page.waitForEvent('popup');
+    await page.evaluate(() => (window as any).Atrium.openModule('task', '42'));
+    const win = await popup;
+    await win.waitForLoadState();
+    expect(new URL(win.url()).pathname).toBe('/sp/task/taskViewPage/42');
+    await demo.waitForRequests('/sp/task/taskViewPage/42');
+    // not the dialog path: no message, and the page stays where it was
+    await expect(page.getByTestId('atrium-message')).toHaveCount(0);
+    expect(page.url()).toBe(`${demo.origin}/pages/blank.html`);
+  });
+
+  test('with the default setting (dialog) openModule opens no window', async ({ page, demo }) => {
+    await openBlank(page);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === SETTINGS_PATH, {
+      timeout: 10_000,
+    });
+    expect((await runInit(page, 'session')).ok).toBe(true);
+    await (await answered).body();
+    await settle(page);
+
+    const popups: string[] = [];
+    page.on('popup', (p) => popups.push(p.url()));
+    await page.evaluate(() => (window as any).Atrium.openModule('task', '42'));
+    await expect(page.getByTestId('atrium-message')).toBeVisible();
+    await settle(page, 300);
+    expect(popups).toEqual([]);
+    expect(await demo.log('/sp/task/taskViewPage/42')).toHaveLength(0);
+  });
+});
+
+test.describe('translation mode', () => {
+  test('window.TEAMS.translationMode: labels from the translation API, requests carry enableTrans', async ({
+    page,
+    demo,
+  }) => {
+    await page.addInitScript(() => {
+      (window as any).TEAMS = { translationMode: true };
+    });
+    await openBlank(page);
+    expect((await runInit(page, 'session')).ok).toBe(true);
+
+    const out = await page.evaluate(async () => {
+      const A = (window as any).Atrium;
+      await A.loadLabels('common');
+      const echo = await A.request({ url: '/api/demo/echo' });
+      return { label: A.getLabel('common.save'), echoed: echo.data.headers.enabletrans };
+    });
+    const trans = await demo.log('/api/bs/i18n/transmod/getLabels');
+    expect(trans).toHaveLength(1);
+    expect(trans[0]?.query).toEqual({ module: 'common' });
+    expect(await demo.log('/static/public/resource/i18n/*')).toHaveLength(0);
+    expect(out.label).toBe('⟦保存⟧');
+
+    const echo = await demo.log('/api/demo/echo');
+    expect(echo).toHaveLength(1);
+    expect(echo[0]?.headers.enabletrans).toBe('true');
+    expect(out.echoed).toBe('true');
+  });
+
+  test('without it: the static label file, and no enableTrans header', async ({ page, demo }) => {
+    await openBlank(page);
+    expect((await runInit(page, 'session')).ok).toBe(true);
+
+    const out = await page.evaluate(async () => {
+      const A = (window as any).Atrium;
+      await A.loadLabels('common');
+      await A.request({ url: '/api/demo/echo' });
+      return { label: A.getLabel('common.save') };
+    });
+    expect(await demo.log('/api/bs/i18n/transmod/getLabels')).toHaveLength(0);
+    expect(await demo.log('/static/public/resource/i18n/zh_CN/common.json')).toHaveLength(1);
+    expect(out.label).toBe('保存');
+    const echo = await demo.log('/api/demo/echo');
+    expect(echo).toHaveLength(1);
+    expect(echo[0]?.headers).not.toHaveProperty('enabletrans');
+  });
+});
+
+test.describe('hook errors', () => {
+  test('a throwing regOvProps hook is reported to the server as ecode and the props chain goes on', async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    expect((await runInit(page, 'session', { extra: { monitor: true } })).ok).toBe(true);
+
+    const out = await page.evaluate(async () => {
+      const A = (window as any).Atrium;
+      A.setCurrentUser({ id: 'u1', employeeId: 'e1' });
+      A.startMonitor();
+      A.regOvProps('my', 'Hello', () => {
+        throw new Error('hook boom');
+      });
+      A.regOvProps('my', 'Hello', (p: any) => ({ ...p, name: `${p.name}!` }), 1);
+      A.register({
+        components: {
+          'my.Hello': (p: any) =>
+            A.React.createElement('span', { 'data-testid': 'my-hello' }, `Hello, ${p.name}`),
+        },
+      });
+      const direct = A.applyOvProps('my', 'Hello', { name: 'Ada' });
+      await A.render('#app', 'my.Hello', { name: 'Grace' });
+      return { direct };
+    });
+    expect(out.direct).toEqual({ name: 'Ada!' });
+    await expect(page.getByTestId('my-hello')).toHaveText('Hello, Grace!');
+
+    const acknowledged = await page.evaluate(() => (window as any).Atrium.flushErrors());
+    expect(acknowledged).toBeGreaterThanOrEqual(1);
+    const state = await monitorErrors(page, demo.origin);
+    const boom = state.errors.filter((e) => String(e.message).includes('hook boom'));
+    expect(boom.length).toBeGreaterThanOrEqual(1);
+    for (const record of boom) {
+      expect(record.errType).toBe('ecode');
+      expect(record.comName).toBe('my.Hello');
+    }
+    const upload = state.uploads.find((u) => boom.some((b) => u.ids.includes(b.id)));
+    expect(upload?.creator).toBe('e1');
+    expect(await demo.log('/api/tissot/frontErrorRecord')).not.toHaveLength(0);
+  });
+});
+
+test.describe('split script build', () => {
+  test('sync API answers before atrium.async.js; the first request() loads it exactly once', async ({
+    page,
+    demo,
+  }) => {
+    const asyncLoads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/dist/atrium.async.js') asyncLoads.push(r.url());
+    });
+    // Counts <script> elements for the on-demand file (the browser may share one network fetch
+    // between several), and runs the sync calls right after the script tag in <head> executed.
+    await page.addInitScript(() => {
+      const w = window as any;
+      w.__asyncTags = 0;
+      new MutationObserver((records) => {
+        for (const r of records) {
+          for (const node of r.addedNodes) {
+            if (node instanceof HTMLScriptElement && node.src.includes('/dist/atrium.async.js'))
+              w.__asyncTags++;
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        const A = w.Atrium;
+        const device = A.detect(
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1',
+        );
+        w.__sync = {
+          os: device.os.name,
+          osVersion: device.os.version,
+          type: device.type,
+          number: A.formatNumber('1234567.891', { format: 3 }),
+          rounded: A.formatNumber(1.005, { decimals: 2 }),
+          html: A.sanitizeHtml('<a target="_blank" href="/x">x</a><img src=x onerror="window.__xss=1">'),
+          asyncScripts: document.querySelectorAll('script[src*="atrium.async"]').length,
+          asyncEntries: performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.includes('atrium.async')).length,
+        };
+      });
+    });
+    await openBlank(page);
+    const sync = await page.evaluate(() => (window as any).__sync);
+    expect(sync).toMatchObject({
+      os: 'ios',
+      osVersion: '17.4.1',
+      type: 'mobile',
+      number: '1.234.567,891',
+      rounded: '1.01',
+      asyncScripts: 0,
+      asyncEntries: 0,
+    });
+    const dom = await page.evaluate((html: string) => {
+      const box = document.createElement('div');
+      box.innerHTML = html;
+      document.body.appendChild(box);
+      const a = box.querySelector('a');
+      const img = box.querySelector('img');
+      return {
+        target: a?.getAttribute('target'),
+        href: a?.getAttribute('href'),
+        img: !!img,
+        onerror: img?.hasAttribute('onerror'),
+      };
+    }, sync.html as string);
+    expect(dom).toEqual({ target: '_blank', href: '/x', img: true, onerror: false });
+    await settle(page, 300);
+    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+    expect(asyncLoads).toEqual([]);
+    expect(await page.evaluate(() => (window as any).__asyncTags)).toBe(0);
+
+    const bodies = await page.evaluate(() => {
+      const A = (window as any).Atrium;
+      return Promise.all(
+        [1, 2, 3, 4, 5].map((i) =>
+          A.request({ url: '/api/demo/echo', params: { i } }).then((b: any) => b.data.query.i),
+        ),
+      );
+    });
+    expect(bodies).toEqual(['1', '2', '3', '4', '5']);
+    expect(asyncLoads).toHaveLength(1);
+    expect(await page.evaluate(() => (window as any).__asyncTags)).toBe(1);
+    const echoes = await demo.log('/api/demo/echo');
+    expect(echoes.map((e) => e.query.i).sort()).toEqual(['1', '2', '3', '4', '5']);
+
+    // later calls reuse the loaded part
+    await page.evaluate(() => (window as any).Atrium.request({ url: '/api/demo/echo', params: { i: 6 } }));
+    expect(asyncLoads).toHaveLength(1);
+    expect(await page.evaluate(() => (window as any).__asyncTags)).toBe(1);
+  });
+});
+
+test.describe('destroy()', () => {
+  test('after init: no overlay root, no theme variables, ready() rejects NOT_INITIALIZED', async ({
+    page,
+  }) => {
+    await openBlank(page);
+    expect((await runInit(page, 'session')).ok).toBe(true);
+    await page.evaluate(() => {
+      const A = (window as any).Atrium;
+      A.openModule('task', '42'); // external mode: a message in the overlay
+      A.regOvProps('my', 'Hello', (p: any) => ({ ...p, hooked: true }));
+      A.readyItem('integration.item').succeed('done');
+    });
+    await expect(page.getByTestId('atrium-message')).toBeVisible();
+    const during = await page.evaluate(() => {
+      const A = (window as any).Atrium;
+      return {
+        overlay: !!document.getElementById('atrium-overlay-root'),
+        primary: document.documentElement.style.getPropertyValue('--atrium-primary'),
+        hooked: A.applyOvProps('my', 'Hello', {}),
+        item: A.readyItem('integration.item').status,
+      };
+    });
+    expect(during).toEqual({
+      overlay: true,
+      primary: '#1f7a5c',
+      hooked: { hooked: true },
+      item: 'succeeded',
+    });
+
+    const after = await page.evaluate(async () => {
+      const A = (window as any).Atrium;
+      A.destroy();
+      const ready = await A.ready().then(
+        () => 'resolved',
+        (e: any) => ({ code: e.code, name: e.name }),
+      );
+      return {
+        overlay: !!document.getElementById('atrium-overlay-root'),
+        primary: document.documentElement.style.getPropertyValue('--atrium-primary'),
+        ready,
+        hooked: A.applyOvProps('my', 'Hello', {}),
+        item: A.readyItem('integration.item').status,
+      };
+    });
+    expect(after).toEqual({
+      overlay: false,
+      primary: '',
+      ready: { code: 'NOT_INITIALIZED', name: 'SdkError' },
+      hooked: {},
+      item: 'idle',
+    });
+    await expect(page.getByTestId('atrium-message')).toHaveCount(0);
+  });
+});
