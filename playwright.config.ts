@@ -1,13 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-
-// Chromium: CHROMIUM_PATH, then Debian's /usr/bin/chromium, then Playwright's own browser.
-function chromiumPath(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return undefined;
-}
+import { chromiumLaunchOptions } from './scripts/chromium';
 
 const port = Number(process.env.DEMO_PORT || 4310);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -35,18 +27,7 @@ export default defineConfig({
       use: {
         baseURL,
         browserName: 'chromium',
-        launchOptions: {
-          executablePath: chromiumPath(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions(),
       },
     },
   ],

@@ -13,6 +13,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import { startDemoHost } from '../demo-host/server';
+import { chromiumLaunchOptions } from '../scripts/chromium';
 
 const LATENCY = 100;
 const RUNS = 5;
@@ -31,8 +32,7 @@ type Mode = 'session id' | 'token function' | 'token API';
 
 async function timeInit(): Promise<void> {
   const demo = await startDemoHost(0);
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const slowPaths = [
     '/papi/app/baseserver/clearCookie',
     '/external/atrium-token',

@@ -10,6 +10,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import { rollup } from 'rollup';
 import { startDemoHost } from '../demo-host/server';
+import { chromiumLaunchOptions } from '../scripts/chromium';
 
 const N = 2000;
 const ROUNDS = 5;
@@ -78,16 +79,7 @@ async function main() {
   }
   const sentry = await bundleSentry();
   const demo = await startDemoHost(0);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
     await page.goto(`${demo.origins.main}/pages/blank.html`);

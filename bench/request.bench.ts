@@ -3,23 +3,13 @@
 // requests → server hits (expect 1). Prints numbers; never asserts on time.
 import { chromium } from '@playwright/test';
 import { startDemoHost } from '../demo-host/server';
+import { chromiumLaunchOptions } from '../scripts/chromium';
 
 const N = 1000;
 const ROUNDS = 3;
 
 const demo = await startDemoHost(0);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const page = await browser.newPage();
   await page.goto(`${demo.origins.main}/pages/blank.html`);
