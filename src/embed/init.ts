@@ -1,8 +1,36 @@
 import { emit } from '../env/events';
-import type { EmbedConfig } from './config';
+import { DEFAULT_STAGE_TIMEOUT, type EmbedConfig } from './config';
 import { logged, SdkError } from './errors';
 import { loadLazy } from './lazy';
 import { initState } from './state';
+
+async function loadOnDemandPart(config: EmbedConfig): Promise<Awaited<ReturnType<typeof loadLazy>>> {
+  const ms =
+    typeof config.stageTimeout === 'number' && config.stageTimeout > 0
+      ? config.stageTimeout
+      : DEFAULT_STAGE_TIMEOUT;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new SdkError('TIMEOUT', `atrium.async.js did not load within ${ms} ms`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([loadLazy(), limit]);
+  } catch (error) {
+    if (error instanceof SdkError) throw error;
+    throw new SdkError(
+      'RESOURCES_FAILED',
+      'the SDK could not load atrium.async.js (deploy it beside atrium.umd.js)',
+      {
+        cause: error,
+      },
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Starts the SDK: clears the cookie (with a token source), authenticates, checks the session
@@ -21,8 +49,9 @@ export function init(config: EmbedConfig): Promise<void> {
     if (!config || typeof config !== 'object') {
       throw new SdkError('MISSING_ARGUMENT', 'init() needs a config object');
     }
-    // The pipeline (auth, session, resources, theme and their requests) is part of the on-demand script.
-    const part = await loadLazy();
+    // The pipeline (auth, session, resources, theme and their requests) is part of the on-demand
+    // script; loading it is held to the same time limit as a stage, so init still always settles.
+    const part = await loadOnDemandPart(config);
     await part.runPipeline(config, generation);
   })().then(
     () => {
