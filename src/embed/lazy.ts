@@ -45,8 +45,11 @@ function loadScriptPart(): Promise<Lazy> {
     script.onload = () => {
       done();
       const part = g.Atrium?.__lazy;
-      if (part) resolve(part);
-      else reject(new Error(`Atrium: ${src} loaded but did not register (is window.Atrium the SDK?)`));
+      if (part) {
+        // Keep the global's enumerable keys exactly the public surface.
+        Object.defineProperty(g.Atrium, '__lazy', { value: part, enumerable: false });
+        resolve(part);
+      } else reject(new Error(`Atrium: ${src} loaded but did not register (is window.Atrium the SDK?)`));
     };
     script.onerror = () => {
       done();

@@ -98,3 +98,16 @@ test('types and source maps ship beside the bundles', () => {
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { types: string };
   expect(pkg.types).toBe('./dist/types/index.d.ts');
 });
+
+test('window.Atrium enumerates exactly the public names, also after the on-demand part loaded', async ({
+  page,
+}) => {
+  await page.goto('/pages/blank.html');
+  const keys = () =>
+    page.evaluate(() => Object.keys((window as unknown as { Atrium: object }).Atrium).sort());
+  expect(await keys()).toEqual(PUBLIC_NAMES);
+  await page.evaluate(() =>
+    (window as unknown as { Atrium: { loadLabels(m: string): Promise<void> } }).Atrium.loadLabels('common'),
+  );
+  expect(await keys()).toEqual(PUBLIC_NAMES);
+});
