@@ -64,6 +64,13 @@ export interface RenderHandle {
 
 export const DEFAULT_STAGE_TIMEOUT = 15_000;
 
+/** The per-stage time limit of an init() call: `stageTimeout` when positive, else 15 s. */
+export function stageTimeoutOf(config: EmbedConfig): number {
+  return typeof config.stageTimeout === 'number' && config.stageTimeout > 0
+    ? config.stageTimeout
+    : DEFAULT_STAGE_TIMEOUT;
+}
+
 const trimSlash = (url: string | undefined) => (url ?? '').replace(/\/+$/, '');
 
 /** The request layer's runtime config derived from an embed config. */

@@ -34,6 +34,19 @@ export function isSdkError(error: unknown): error is SdkError {
   return error instanceof Error && error.name === 'SdkError' && 'code' in error;
 }
 
+/** Settles like `work`, or rejects with `onTimeout()` when `ms` pass first; the timer is always cleared. */
+export async function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  try {
+    return await Promise.race([work, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Logs an SDK failure (every failure is logged, API.md §2) and returns it for rejecting. */
 export function logged<E>(error: E): E {
   console.error('[atrium]', error);

@@ -1,23 +1,17 @@
 import { emit } from '../env/events';
-import { DEFAULT_STAGE_TIMEOUT, type EmbedConfig } from './config';
-import { logged, SdkError } from './errors';
+import { type EmbedConfig, stageTimeoutOf } from './config';
+import { logged, SdkError, withTimeout } from './errors';
 import { loadLazy } from './lazy';
 import { initState } from './state';
 
 async function loadOnDemandPart(config: EmbedConfig): Promise<Awaited<ReturnType<typeof loadLazy>>> {
-  const ms =
-    typeof config.stageTimeout === 'number' && config.stageTimeout > 0
-      ? config.stageTimeout
-      : DEFAULT_STAGE_TIMEOUT;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new SdkError('TIMEOUT', `atrium.async.js did not load within ${ms} ms`)),
-      ms,
-    );
-  });
+  const ms = stageTimeoutOf(config);
   try {
-    return await Promise.race([loadLazy(), limit]);
+    return await withTimeout(
+      loadLazy(),
+      ms,
+      () => new SdkError('TIMEOUT', `atrium.async.js did not load within ${ms} ms`),
+    );
   } catch (error) {
     if (error instanceof SdkError) throw error;
     throw new SdkError(
@@ -27,8 +21,6 @@ async function loadOnDemandPart(config: EmbedConfig): Promise<Awaited<ReturnType
         cause: error,
       },
     );
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -8,7 +8,7 @@ import { applyLook } from './apply-look';
 import { authenticate } from './auth';
 import { scheduleBatchTaskRegistration } from './batch-im';
 import { clearCookie } from './clear-cookie';
-import { DEFAULT_STAGE_TIMEOUT, type EmbedConfig, runtimeConfigFrom } from './config';
+import { type EmbedConfig, runtimeConfigFrom, stageTimeoutOf } from './config';
 import { SdkError } from './errors';
 import { installInterceptors } from './interceptors';
 import { loadLazy } from './lazy';
@@ -25,10 +25,7 @@ const viaRequestLayer: TeamConfigPoster = async () =>
 
 /** Runs the pipeline for one init() call; `generation` tells it whether destroy() came since. */
 export async function runPipeline(config: EmbedConfig, generation: number): Promise<void> {
-  const limit =
-    typeof config.stageTimeout === 'number' && config.stageTimeout > 0
-      ? config.stageTimeout
-      : DEFAULT_STAGE_TIMEOUT;
+  const limit = stageTimeoutOf(config);
   const runtime = runtimeConfigFrom(config);
   const apiDomain = runtime.apiDomain ?? '';
   const staticDomain = runtime.staticDomain ?? '';

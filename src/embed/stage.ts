@@ -1,5 +1,5 @@
 import { emit } from '../env/events';
-import { isSdkError, SdkError, type SdkErrorCode } from './errors';
+import { isSdkError, SdkError, type SdkErrorCode, withTimeout } from './errors';
 
 /** The pipeline's steps, in order (API.md §2). */
 export type StageName = 'clearCookie' | 'auth' | 'session' | 'interceptors' | 'resources' | 'theme' | 'ready';
@@ -11,15 +11,12 @@ export async function withStageLimit<T>(
   work: Promise<T>,
   fallbackCode: SdkErrorCode,
 ): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new SdkError('TIMEOUT', `init stage "${stage}" timed out after ${ms} ms`, { stage })),
-      ms,
-    );
-  });
   try {
-    return await Promise.race([work, limit]);
+    return await withTimeout(
+      work,
+      ms,
+      () => new SdkError('TIMEOUT', `init stage "${stage}" timed out after ${ms} ms`, { stage }),
+    );
   } catch (error) {
     if (isSdkError(error)) {
       if (error.stage === stage) throw error;
@@ -27,8 +24,6 @@ export async function withStageLimit<T>(
     }
     const message = error instanceof Error ? error.message : String(error);
     throw new SdkError(fallbackCode, message, { stage, cause: error });
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,4 +1,5 @@
 // Shapes the monitor stores and sends (spec §3, API.md §7).
+import type { Inserted } from './render-state';
 
 /** Kind of a captured error (API.md §7). */
 export type ErrType = 'js' | 'ajax' | 'promise' | 'resource' | 'ecode' | 'e10Com';
@@ -64,6 +65,6 @@ export interface RouteRender {
   elapsed: number;
   timeout: boolean;
   interrupt: boolean;
-  inserted: Array<{ tagName: string; id: string; className: string; position: string }>;
+  inserted: Inserted[];
   visibleRange: { top: number; bottom: number; left: number; right: number };
 }

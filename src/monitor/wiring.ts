@@ -1,5 +1,5 @@
 // Everything startMonitor installs, as one list of uninstalls.
-import { on } from '../env/events';
+import { type AtriumEvents, on } from '../env/events';
 import { $config, $switches, $user } from '../env/store';
 import { installCapture } from './capture';
 import { ENDPOINTS } from './constants';
@@ -37,14 +37,7 @@ export interface MonitorParts {
 
 const hasUser = () => !!$user.get()?.id;
 
-function ajaxRecord(p: {
-  url: string;
-  method: string;
-  status?: number;
-  code?: number;
-  message: string;
-  module?: string;
-}): RecordInput {
+function ajaxRecord(p: AtriumEvents['requestError']): RecordInput {
   const what = p.status !== undefined && p.status >= 400 ? `HTTP ${p.status}` : `code ${p.code ?? 'none'}`;
   return {
     errType: 'ajax',
