@@ -1,6 +1,7 @@
 // The thin fetch adapter of i18n. i18n sits beside request (same layer), so it cannot use the
-// request client; it sends the platform's basic headers itself (API.md §6) and reads JSON.
-import { $config, $session, $translationMode, currentLang } from '../env/store';
+// request client; it sends the platform's header rules (env/platform-headers) and reads JSON.
+import { requestCredentials, requestHeaders } from '../env/platform-headers';
+import { $config } from '../env/store';
 
 /** An i18n call that did not get a usable answer. */
 export class I18nRequestError extends Error {
@@ -28,36 +29,9 @@ export function resolveUrl(path: string, kind: 'static' | 'api'): string {
   return `${base.trim().replace(/\/+$/, '')}${prefix ? `/${prefix}` : ''}${path}`;
 }
 
-/** The session id goes only to the page's origin, apiDomain's, or a trusted domain (origin or host). */
-function mayReceiveSession(url: string): boolean {
-  try {
-    const target = new URL(url, location.href);
-    const { apiDomain, trustedDomains } = $config.get();
-    if (target.origin === location.origin) return true;
-    if (apiDomain && target.origin === new URL(apiDomain, location.href).origin) return true;
-    return trustedDomains.some((entry) =>
-      /^[a-z][a-z\d+.-]*:\/\//i.test(entry)
-        ? new URL(entry).origin === target.origin
-        : entry.includes(':')
-          ? entry.toLowerCase() === target.host
-          : entry.toLowerCase() === target.hostname,
-    );
-  } catch {
-    return false;
-  }
-}
-
 /** GETs or POSTs JSON; rejects with {@link I18nRequestError} on network failure, HTTP 400+ or bad JSON. */
 export async function fetchJson(url: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}) {
-  const headers: Record<string, string> = {
-    langType: currentLang(),
-    timeZoneOffset: String(
-      Number.isFinite(new Date().getTimezoneOffset()) ? new Date().getTimezoneOffset() : -480,
-    ),
-  };
-  const session = $session.get();
-  if (session && mayReceiveSession(url)) headers.eteamsid = session;
-  if ($translationMode.get()) headers.enableTrans = 'true';
+  const headers = requestHeaders(url);
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
@@ -65,7 +39,7 @@ export async function fetchJson(url: string, init: { method?: 'GET' | 'POST'; bo
       method: init.method ?? 'GET',
       headers,
       body: init.body === undefined ? null : JSON.stringify(init.body),
-      credentials: $config.get().withCredentials ? 'include' : 'same-origin',
+      credentials: requestCredentials(),
     });
   } catch (error) {
     throw new I18nRequestError(`network error: ${url}`, url, undefined, error);

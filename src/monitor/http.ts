@@ -1,7 +1,8 @@
 // The monitor's own uploads: plain fetch (never request(), so they are not tracked or retried
 // by the request layer) with the same basic headers as request() (API.md §6).
+
+import { requestCredentials, requestHeaders } from '../env/platform-headers';
 import { $config } from '../env/store';
-import { requestCredentials, requestHeaders } from '../request/headers';
 import { ENDPOINTS } from './constants';
 
 /** The URL of a monitor endpoint: on `apiDomain` when configured, else the page's origin. */

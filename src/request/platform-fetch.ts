@@ -1,8 +1,9 @@
 // For the few platform calls made below the request client (routing, bridge): the same URL
 // building (apiDomain + prefixApiPath for API paths) and header rules as request(), on a plain
 // fetch, without dedupe or dialogs.
+
+import { requestCredentials, requestHeaders } from '../env/platform-headers';
 import { $config } from '../env/store';
-import { requestCredentials, requestHeaders } from './headers';
 import { buildUrl } from './url';
 
 /** Sends `path` (an API path such as `/papi/...`) with the platform headers; JSON body when given. */

@@ -2,10 +2,10 @@
 // wrapping), sends, and reads the answer. Everything is read from the stores at call time.
 import ky, { isTimeoutError, type Options } from 'ky';
 import { emit } from '../env/events';
+import { newTraceId, requestCredentials, requestHeaders } from '../env/platform-headers';
 import { $config, $switches, currentLang } from '../env/store';
 import { requestMessage, statusMessage } from './catalogue';
 import { RequestError } from './errors';
-import { newTraceId, requestCredentials, requestHeaders } from './headers';
 import { transferBody } from './transfer';
 import type { RequestMethod } from './types';
 import { toQueryString, withQuery } from './url';

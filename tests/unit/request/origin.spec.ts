@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isTrustedTarget, type TrustContext } from '../../../src/request/origin';
+import { isTrustedTarget, type TrustContext } from '../../../src/env/origin';
 
 const ctx: TrustContext = {
   pageUrl: 'https://app.example.com/spa/page?x=1',

@@ -1,7 +1,8 @@
-// The header rules of spec §7, read from the stores at call time. Exported so the monitor and
-// the loader can give their own raw fetches the same headers.
-import { $config, $session, $translationMode, currentLang } from '../env/store';
+// The header rules of spec §7, read from the stores at call time. In env so every layer's raw
+// fetches (request, i18n, monitor, routing) send exactly the same headers.
+
 import { isTrustedTarget } from './origin';
+import { $config, $session, $translationMode, currentLang } from './store';
 
 /** `new Date().getTimezoneOffset()`, or -480 when the zone is unknown (spec §9). */
 export function timeZoneOffset(): number {
