@@ -27,6 +27,9 @@ export default defineConfig({
       use: {
         baseURL,
         browserName: 'chromium',
+        // The suite's own language: pages without a page context follow the browser's (tests that
+        // need another language say so with test.use({ locale })).
+        locale: 'zh-CN',
         launchOptions: chromiumLaunchOptions(),
       },
     },

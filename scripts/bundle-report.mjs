@@ -1,40 +1,55 @@
-// Where the script build's bytes go: each minified byte of dist/atrium.umd.js (or the file given)
-// is attributed to its source through the source map, grouped by package or src folder.
-// `node scripts/bundle-report.mjs [file] [--files]`
+// Where the bytes of dist/atrium.umd.js go: every minified character is attributed, through the
+// source map, to the source it came from, grouped by src/<folder> and by npm package. The gzip
+// column gzips each group's own characters and scales the sum to the file's real gzip size, so
+// the column adds up to what the page downloads. Run after `npm run build` (part of `npm run size`).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import sourceMap from 'source-map';
+import { decode } from '@jridgewell/sourcemap-codec';
 
-const file =
-  process.argv.find((a) => a.endsWith('.js')) || `${process.env.ATRIUM_OUT || 'dist'}/atrium.umd.js`;
-const perFile = process.argv.includes('--files');
+const file = process.argv[2] ?? 'dist/atrium.umd.js';
 const code = readFileSync(file, 'utf8');
-const consumer = await new sourceMap.SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
+const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+
+const groupOf = (source) => {
+  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1];
+  const src = source.match(/src\/([^/]+)\//);
+  return src ? `src/${src[1]}` : source.replace(/^(\.\.\/)+/, '');
+};
+
+const pieces = new Map();
+const add = (group, text) => {
+  if (!pieces.has(group)) pieces.set(group, []);
+  pieces.get(group).push(text);
+};
 const lines = code.split('\n');
-const segments = [];
-consumer.eachMapping((m) => segments.push(m));
-const groups = new Map();
-segments.forEach((m, i) => {
-  const next = segments[i + 1];
-  const line = lines[m.generatedLine - 1] ?? '';
-  const text =
-    next && next.generatedLine === m.generatedLine
-      ? line.slice(m.generatedColumn, next.generatedColumn)
-      : line.slice(m.generatedColumn);
-  const src = (m.source || '?').replace(/^.*node_modules\//, 'npm:').replace(/^(\.\.\/)+/, '');
-  const key = perFile
-    ? src
-    : src.startsWith('npm:')
-      ? src
-          .split('/')
-          .slice(0, src.startsWith('npm:@') ? 2 : 1)
-          .join('/')
-      : src.split('/').slice(0, 2).join('/');
-  groups.set(key, (groups.get(key) ?? '') + text);
+decode(map.mappings).forEach((segments, li) => {
+  const line = lines[li] ?? '';
+  if (segments.length === 0) {
+    add('(unmapped)', line);
+    return;
+  }
+  if ((segments[0]?.[0] ?? 0) > 0) add('(unmapped)', line.slice(0, segments[0][0]));
+  segments.forEach((seg, i) => {
+    const end = segments[i + 1]?.[0] ?? line.length;
+    add(seg.length > 1 ? groupOf(map.sources[seg[1]]) : '(unmapped)', line.slice(seg[0], end));
+  });
 });
-console.log(
-  `${file}: ${code.length} B minified, ${gzipSync(code).length} B gzip\n  minified   gzip alone  source`,
-);
-for (const [key, text] of [...groups].sort((a, b) => b[1].length - a[1].length).slice(0, perFile ? 60 : 40)) {
-  console.log(`${String(text.length).padStart(10)} ${String(gzipSync(text).length).padStart(11)}  ${key}`);
+
+const totalGzip = gzipSync(code, { level: 9 }).length;
+const rows = [...pieces].map(([group, parts]) => {
+  const text = parts.join('');
+  return { group, raw: text.length, gz: gzipSync(text, { level: 9 }).length };
+});
+const gzSum = rows.reduce((s, r) => s + r.gz, 0);
+rows.sort((a, b) => b.gz - a.gz);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
+console.log(`\nBundle report for ${file}: ${kb(code.length)} minified, ${kb(totalGzip)} gzip\n`);
+console.log(`${'group'.padEnd(28)}${'minified'.padStart(9)}${'gzip*'.padStart(9)}  share`);
+for (const r of rows) {
+  const gz = (r.gz / gzSum) * totalGzip;
+  console.log(
+    `${r.group.padEnd(28)}${kb(r.raw)}${kb(gz)}  ${((gz / totalGzip) * 100).toFixed(1).padStart(5)}%`,
+  );
 }
+console.log('\n* each group gzipped alone, scaled so the column sums to the file’s gzip size');

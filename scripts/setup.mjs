@@ -7,7 +7,16 @@ import { existsSync } from 'node:fs';
 const sh = (cmd) => spawnSync(cmd, { stdio: 'inherit', shell: true }).status === 0;
 
 export function ensureDependencies() {
-  const needed = ['@playwright/test', 'rollup', 'typescript', 'preact', 'ky', 'express', 'tsx'];
+  const needed = [
+    '@playwright/test',
+    'rollup',
+    'typescript',
+    'preact',
+    'express',
+    'tsx',
+    'size-limit',
+    'fast-check',
+  ];
   if (needed.every((name) => existsSync(`node_modules/${name}/package.json`))) return;
   console.log('[setup] installing dependencies…');
   // npm ci when the lock allows it; some npm set-ups write locks that list only this platform's

@@ -1,4 +1,4 @@
-// `npm test`: set-up, lint, typecheck, circular imports, build, size budgets, unit, e2e.
+// `npm test`: set-up, lint, typecheck, import cycles and layers, build, size budgets, unit, e2e.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium, ensureDependencies } from './setup.mjs';
 
@@ -8,9 +8,9 @@ process.env.CHROMIUM_PATH = ensureChromium();
 const steps = [
   ['lint', 'npx biome check .'],
   ['typecheck', 'npx tsc -p tsconfig.tools.json'],
-  ['circular imports and layers', 'node scripts/check-imports.mjs'],
+  ['import cycles and layers', 'node scripts/check-imports.mjs'],
   ['build', 'npm run build --silent'],
-  ['size budgets', 'npx size-limit'],
+  ['size budgets and bundle report', 'npm run size --silent'],
   ['unit + e2e tests', 'npx playwright test'],
 ];
 

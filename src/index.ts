@@ -1,5 +1,5 @@
-// The public surface (API.md), export by export. No `export *`: what is not named here is private.
-// Each section belongs to one folder of src/; keep additions inside their section.
+// The public surface (API.md), export by export, each taken from a folder's face (its index.ts).
+// No `export *`: what is not named here is private.
 
 export { version } from './version';
 
@@ -9,43 +9,67 @@ import * as React from 'preact/compat';
 export { React };
 
 // --- env (API.md §3) ---
-export type { AppInfo } from './env/app-info';
-export { appInfo } from './env/app-info';
-export type {
-  BrowserName,
-  ContainerName,
-  DetectHints,
-  DeviceInfo,
-  DeviceType,
-  EngineName,
-  OsName,
-} from './env/detect';
-export { detect } from './env/detect';
-export { device } from './env/device';
+export {
+  type AppInfo,
+  appInfo,
+  type BrowserName,
+  type ContainerName,
+  type DetectHints,
+  type DeviceInfo,
+  type DeviceType,
+  detect,
+  device,
+  type EngineName,
+  type OsName,
+} from './env';
 
 // --- hooks (API.md §4) ---
-export type { HookErrorInfo } from './hooks/overrides';
-export { applyOvComponent, applyOvProps, regOvComponent, regOvProps } from './hooks/overrides';
-export type { ReadyCallback, ReadyItem, ReadyStatus } from './hooks/ready-item';
-export { readyItem } from './hooks/ready-item';
+export {
+  applyOvComponent,
+  applyOvProps,
+  type HookErrorInfo,
+  type ReadyCallback,
+  type ReadyItem,
+  type ReadyStatus,
+  readyItem,
+  regOvComponent,
+  regOvProps,
+} from './hooks';
 
 // --- encoding (API.md §5) ---
-export type { ParseQueryOptions } from './encoding/query-parse';
-export { parseQuery } from './encoding/query-parse';
-export type { StringifyQueryOptions } from './encoding/query-stringify';
-export { stringifyQuery } from './encoding/query-stringify';
-export { decodeBase64, encodeBase64 } from './encoding/base64';
+export {
+  decodeBase64,
+  encodeBase64,
+  type ParseQueryOptions,
+  parseQuery,
+  type StringifyQueryOptions,
+  stringifyQuery,
+} from './encoding';
 
 // --- request (API.md §6) ---
-export { request } from './embed/request-entry';
-export { RequestError, type RequestErrorKind } from './request/errors';
-export type { Envelope, RequestMethod, RequestOptions } from './request/types';
+export {
+  type Envelope,
+  RequestError,
+  type RequestErrorKind,
+  type RequestMethod,
+  type RequestOptions,
+  request,
+} from './request';
 
 // --- monitor (API.md §7) ---
-export { captureError, flushErrors, startMonitor, stopMonitor } from './embed/monitor-on-demand';
-export { setCurrentUser } from './monitor/current-user';
-export type { MonitorOptions } from './monitor/wiring';
-export type { CaptureInfo, Clock, ErrType, ErrorRecord, ErrorStore } from './monitor/types';
+export {
+  type CaptureInfo,
+  type Clock,
+  captureError,
+  type ErrorRecord,
+  type ErrorStore,
+  type ErrType,
+  flushErrors,
+  type MonitorOptions,
+  setCurrentUser,
+  startMonitor,
+  stopMonitor,
+} from './monitor';
 
 // --- i18n (API.md §8) ---
 export {
@@ -55,29 +79,35 @@ export {
   formatNumber,
   getLabel,
   getLocale,
+  getRate,
   type Locale,
+  loadLabels,
   type NumberFormatId,
   type ParseNumberOptions,
   parseNumber,
   type RateQuery,
 } from './i18n';
-export { getRate, loadLabels } from './embed/i18n-on-demand';
 
 // --- routing (API.md §9) ---
-export { type LinkContext, pageUrl } from './routing/page-url';
-export { isExternalLink, isOpenable } from './routing/link-rules';
-export type { OpenModuleOptions } from './routing/open-module';
-export { parseRecordId, type RecordId, type ResolveOptions, resolveRoute } from './routing/resolve';
-export { addTrustedDomains } from './routing/trust';
+export {
+  addTrustedDomains,
+  isExternalLink,
+  isOpenable,
+  type LinkContext,
+  type OpenModuleOptions,
+  openLink,
+  openModule,
+  pageUrl,
+  parseRecordId,
+  type RecordId,
+  type ResolveOptions,
+  resolveRoute,
+} from './routing';
 
 // --- page, theme, loading, UI (API.md §10) ---
-export { setTitle } from './embed/title';
 export { applyTheme, setFavicon, setGrayscale } from './theme';
-export { loadApp, loadScript } from './embed/loader-on-demand';
-export { ChunkLoadError } from './loader/chunk-load-error';
-export { showBatchTaskResult, showUpgradeDialog } from './embed/ui-on-demand';
-export type { BatchTaskResult } from './ui/batch-rules';
-export { sanitizeHtml } from './ui/sanitize';
+export { ChunkLoadError, loadApp, loadScript } from './loader';
+export { type BatchTaskResult, sanitizeHtml, setTitle, showBatchTaskResult, showUpgradeDialog } from './ui';
 
 // --- embed (API.md §2) ---
 export {
@@ -95,4 +125,3 @@ export {
   type SdkErrorCode,
   type SdkEventName,
 } from './embed';
-export { openLink, openModule } from './embed/links';

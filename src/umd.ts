@@ -1,19 +1,16 @@
 // The UMD entry: as a plain <script> it defines `window.Atrium` (flat: every export of index.ts).
-// Its only side effects are the global itself and remembering where the script came from, so the
-// on-demand part (atrium.async.js) loads from the same folder.
-import core from 'atrium:core-registry';
-import { setBundleBase } from './env/bundle-base';
+// Its only side effects are the global itself and the SDK's own request dialogs, which a
+// script-tag page gets even before (or without) init().
 import * as api from './index';
+import { setRequestUi } from './request';
+import { requestUi } from './ui';
 
-const Atrium: Record<string, unknown> = { ...api };
-// Shared modules for atrium.async.js; not part of the public surface.
-Object.defineProperty(Atrium, '__core', { value: core });
+setRequestUi(requestUi);
 
-const script = typeof document !== 'undefined' ? (document.currentScript as HTMLScriptElement | null) : null;
-if (script?.src) setBundleBase(script.src, script.nonce || script.getAttribute('nonce') || '');
-
+const Atrium = { ...api };
 const g = globalThis as unknown as { Atrium?: unknown };
-// AMD/CommonJS loaders get the module, but atrium.async.js finds the SDK on the global.
+// AMD/CommonJS loaders get the module; a plain <script> gets the global (a copy already on the
+// page keeps its place: two SDKs on one page would share nothing anyway).
 if (typeof g.Atrium === 'undefined') g.Atrium = Atrium;
 
 export default Atrium;

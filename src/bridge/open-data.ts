@@ -1,8 +1,9 @@
 // WeCom open data (spec §7 "Other"): `$type=id$` placeholders (e.g. `$userName=zhangsan$`) are
 // converted into display text by the client SDK's conversion call. It sends tenantKey and items
 // `{type, id}`, reads items `{id, data}`, and falls back to the original text on any failure.
+
+import { platformJson } from '../env/platform-fetch';
 import { $context } from '../env/store';
-import { platformFetch } from '../request/platform-fetch';
 
 /** Endpoint of the conversion call (relative to apiDomain). */
 export const OPEN_DATA_PATH = '/papi/wework/opendata/convert';
@@ -34,14 +35,14 @@ export async function convertOpenData(text: string, fetchFn: typeof fetch = fetc
   const items = openDataItems(text);
   if (!items.length) return text;
   try {
-    const res = await platformFetch(
-      OPEN_DATA_PATH,
-      { method: 'POST', body: { tenantKey: $context.get().tenantKey, items } },
-      fetchFn,
-    );
+    const res = await platformJson(OPEN_DATA_PATH, {
+      method: 'POST',
+      json: { tenantKey: $context.get().tenantKey, items },
+      fetch: fetchFn,
+    });
     if (!res.ok) return text;
     type Items = Array<{ id?: unknown; data?: unknown }>;
-    const json = (await res.json()) as { items?: Items; data?: { items?: Items } };
+    const json = res.body as { items?: Items; data?: { items?: Items } } | undefined;
     const list = json?.items ?? json?.data?.items;
     if (!Array.isArray(list)) return text;
     const converted: Record<string, string> = {};

@@ -2,7 +2,7 @@
 // login script polled for window.ETEAMSID.
 import { loadScript } from '../loader/load-script';
 import type { EmbedConfig } from './config';
-import { SdkError } from './errors';
+import { isNetworkFailure, networkFailed, SdkError } from './errors';
 import { fetchJson, okData, serverMessage } from './http';
 
 /** Spec §9: the login poll. */
@@ -15,8 +15,9 @@ const NO_SESSION = 'unable to get the session id';
 export async function tokenFromApi(url: string): Promise<string> {
   let body: unknown;
   try {
-    ({ body } = await fetchJson(url, { credentials: 'include' }));
+    ({ body } = await fetchJson(url, { credentials: 'include', platformHeaders: false }));
   } catch (cause) {
+    if (isNetworkFailure(cause)) throw networkFailed('the token API', cause);
     throw new SdkError('TOKEN_FAILED', `failed to get the token: ${String(cause)}`, { cause });
   }
   const id = okData(body)?.eteamsid;

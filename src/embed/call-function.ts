@@ -1,9 +1,9 @@
+import { showUpgradeDialog } from '../ui/upgrade-dialog';
 import { logged, SdkError } from './errors';
 import { afterInit } from './gate';
 import { reportError } from './integrations';
 import { findFunction } from './registry';
 import { initState } from './state';
-import { showUpgradeDialog } from './ui-on-demand';
 
 /**
  * Calls a registered or app-library function (`'lib.fn'`) with `args` and resolves to its
@@ -24,7 +24,7 @@ export async function callFunction(name: string, ...args: unknown[]): Promise<un
   try {
     return await fn(...args);
   } catch (error) {
-    console.error(`[atrium] function ${name} failed`, error);
+    logged(error);
     reportError(error, name);
     showUpgradeDialog(error, { comName: name });
     throw error;

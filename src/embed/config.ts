@@ -45,6 +45,8 @@ export interface EmbedConfig {
   cspNonce?: string;
   /** Time limit of each init stage in ms (default 15000). */
   stageTimeout?: number;
+  /** Log every failure to the console, also the ones a caller handles (default: only unhandled ones). */
+  debug?: boolean;
 }
 
 /** What `register()` accepts. */
@@ -88,5 +90,6 @@ export function runtimeConfigFrom(config: EmbedConfig): Partial<RuntimeConfig> {
     locale: config.locale ?? '',
     cspNonce: config.cspNonce ?? '',
     external: true,
+    debug: config.debug === true,
   };
 }

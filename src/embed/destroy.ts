@@ -2,7 +2,8 @@ import { disposeAll } from '../env/disposers';
 import { clearListeners } from '../env/events';
 import { clearOverrides } from '../hooks/overrides';
 import { clearReadyItems } from '../hooks/ready-item';
-import { peekLazy } from './lazy';
+import { clearManifestCache, unloadApps } from '../loader';
+import { resetRequest } from '../request';
 import { clearRegistry } from './registry';
 import { unmountAll } from './render';
 import { initState } from './state';
@@ -21,11 +22,10 @@ export function destroy(): void {
   unmountAll();
   clearRegistry();
   disposeAll();
-  // The loader is part of the on-demand script: nothing to undo when it never loaded.
-  const part = peekLazy();
+  resetRequest();
   try {
-    part?.unloadApps();
-    part?.clearManifestCache();
+    unloadApps();
+    clearManifestCache();
   } catch (error) {
     console.error('[atrium] unloading apps failed', error);
   }

@@ -1,3 +1,5 @@
+import { $config } from '../env/store';
+
 /** Every code an SDK call can fail with (API.md §2). */
 export type SdkErrorCode =
   | 'TOKEN_FAILED'
@@ -9,7 +11,11 @@ export type SdkErrorCode =
   | 'NOT_INITIALIZED'
   | 'MISSING_ARGUMENT'
   | 'COMPONENT_NOT_FOUND'
-  | 'FUNCTION_NOT_FOUND';
+  | 'FUNCTION_NOT_FOUND'
+  | 'COMPONENT_CRASHED'
+  | 'NETWORK_FAILED'
+  | 'CONFIG_CONFLICT'
+  | 'UNSUPPORTED_ENVIRONMENT';
 
 /**
  * The error every embedding-SDK promise rejects with. `code` says what failed, `stage` names
@@ -19,12 +25,19 @@ export class SdkError extends Error {
   override readonly name = 'SdkError' as const;
   readonly code: SdkErrorCode;
   readonly stage?: string;
+  /** The component (`COMPONENT_CRASHED`) or function name the error is about. */
+  readonly component?: string;
   override readonly cause?: unknown;
 
-  constructor(code: SdkErrorCode, message: string, options: { stage?: string; cause?: unknown } = {}) {
+  constructor(
+    code: SdkErrorCode,
+    message: string,
+    options: { stage?: string; cause?: unknown; component?: string } = {},
+  ) {
     super(message);
     this.code = code;
     if (options.stage !== undefined) this.stage = options.stage;
+    if (options.component !== undefined) this.component = options.component;
     if (options.cause !== undefined) this.cause = options.cause;
   }
 }
@@ -47,8 +60,41 @@ export async function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: ()
   }
 }
 
-/** Logs an SDK failure (every failure is logged, API.md §2) and returns it for rejecting. */
+/** With `init({debug: true})` every failure is logged, also the ones a caller handles. */
 export function logged<E>(error: E): E {
-  console.error('[atrium]', error);
+  if ($config.get().debug) console.error('[atrium]', error);
   return error;
+}
+
+/**
+ * A promise that knows whether anyone attached a rejection handler (`catch`, `then(_, f)`,
+ * `await`: a subclass, so `await` goes through `then`). Derived promises are plain ones.
+ */
+export class TrackedPromise<T> extends Promise<T> {
+  handled = false;
+  static override get [Symbol.species]() {
+    return Promise;
+  }
+  // biome-ignore lint/suspicious/noThenProperty: a Promise subclass: `then` is the point (handled tracking)
+  override then<A = T, B = never>(
+    ok?: ((value: T) => A | PromiseLike<A>) | null,
+    fail?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): Promise<A | B> {
+    if (typeof fail === 'function') this.handled = true;
+    return super.then(ok, fail);
+  }
+}
+
+/** True for a request that never got an answer: no connection, a dropped one, or its own time limit. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const e = error as Error & { reason?: unknown; kind?: unknown };
+  if (e.name === 'PlatformFetchError') return e.reason === 'network' || e.reason === 'timeout';
+  return e.name === 'RequestError' && (e.kind === 'network' || e.kind === 'timeout');
+}
+
+/** A stage's request that got no answer: `NETWORK_FAILED`, naming what was asked. */
+export function networkFailed(what: string, cause: unknown): SdkError {
+  const detail = cause instanceof Error ? `: ${cause.message}` : '';
+  return new SdkError('NETWORK_FAILED', `${what} could not reach the server${detail}`, { cause });
 }

@@ -11,5 +11,9 @@ export function afterInit(): Promise<void> {
       logged(new SdkError('NOT_INITIALIZED', 'the SDK is not initialised: call init() first')),
     );
   }
-  return initState.promise;
+  const init = initState.promise;
+  // Not `await init`: that would count as handling init()'s failure (see TrackedPromise).
+  return new Promise((resolve, reject) => {
+    Promise.prototype.then.call(init, resolve, reject);
+  });
 }

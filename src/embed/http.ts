@@ -1,38 +1,35 @@
-// The pipeline's own HTTP calls (before the request layer is set up, the session does not
-// exist yet, so these go straight to fetch with exactly the headers API.md §2 names).
-import { $config } from '../env/store';
+// The pipeline's own HTTP calls, through the one platform fetch. Before step 4 the session id
+// is not stored yet, so calls that need it pass it along.
+import { parseJson, platformFetch } from '../env/platform-fetch';
 
 export interface JsonResponse {
   status: number;
   body: unknown;
 }
 
-/** Sends one request and parses a JSON answer (any status); rejects on network errors or non-JSON. */
+/** Sends one request and parses a JSON answer (any status); rejects on network errors (PlatformFetchError) or non-JSON. */
 export async function fetchJson(
   url: string,
-  init: { method?: 'GET' | 'POST'; eteamsid?: string; body?: unknown; credentials?: RequestCredentials } = {},
+  init: {
+    method?: 'GET' | 'POST';
+    eteamsid?: string;
+    body?: unknown;
+    credentials?: RequestCredentials;
+    /** Off for the integrator's own token API (not a platform endpoint). */
+    platformHeaders?: boolean;
+  } = {},
 ): Promise<JsonResponse> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (init.eteamsid) headers.eteamsid = init.eteamsid;
-  const lang = $config.get().locale;
-  if (lang) headers.langType = lang;
-  let body: string | undefined;
-  if (init.method === 'POST') {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.body ?? {});
-  }
-  const res = await fetch(url, {
+  const res = await platformFetch(url, {
     method: init.method ?? 'GET',
-    headers,
-    body,
-    credentials: init.credentials ?? ($config.get().withCredentials ? 'include' : 'same-origin'),
+    headers: { accept: 'application/json' },
+    ...(init.method === 'POST' ? { json: init.body ?? {} } : {}),
+    ...(init.eteamsid ? { eteamsid: init.eteamsid } : {}),
+    ...(init.credentials ? { credentials: init.credentials } : {}),
+    ...(init.platformHeaders === false ? { platformHeaders: false } : {}),
   });
-  const text = await res.text();
-  try {
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  } catch (cause) {
-    throw new Error(`not JSON from ${url} (HTTP ${res.status})`, { cause });
-  }
+  const body = res.text ? parseJson(res.text) : null;
+  if (body === undefined) throw new Error(`not JSON from ${url} (HTTP ${res.status})`);
+  return { status: res.status, body };
 }
 
 /** `{status:true, data}` envelopes: returns data, or null for anything else. */

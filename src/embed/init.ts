@@ -1,27 +1,31 @@
-import { emit } from '../env/events';
-import { type EmbedConfig, stageTimeoutOf } from './config';
-import { logged, SdkError, withTimeout } from './errors';
-import { loadLazy } from './lazy';
+import { emit, hasListeners } from '../env/events';
+import type { EmbedConfig } from './config';
+import { logged, SdkError, TrackedPromise } from './errors';
+import { runPipeline } from './pipeline';
 import { initState } from './state';
 
-async function loadOnDemandPart(config: EmbedConfig): Promise<Awaited<ReturnType<typeof loadLazy>>> {
-  const ms = stageTimeoutOf(config);
-  try {
-    return await withTimeout(
-      loadLazy(),
-      ms,
-      () => new SdkError('TIMEOUT', `atrium.async.js did not load within ${ms} ms`),
-    );
-  } catch (error) {
-    if (error instanceof SdkError) throw error;
-    throw new SdkError(
-      'RESOURCES_FAILED',
-      'the SDK could not load atrium.async.js (deploy it beside atrium.umd.js)',
-      {
-        cause: error,
-      },
-    );
+/** Same config: the same object, or the same own values (arrays and plain objects by content). */
+function sameConfig(a: EmbedConfig | null, b: EmbedConfig): boolean {
+  if (a === b) return true;
+  if (!a || !b || typeof b !== 'object') return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const x = (a as Record<string, unknown>)[key];
+    const y = (b as Record<string, unknown>)[key];
+    if (x === y) continue;
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+    try {
+      if (JSON.stringify(x) !== JSON.stringify(y)) return false;
+    } catch {
+      return false;
+    }
   }
+  return true;
+}
+
+/** Rejects without starting anything (and without logging: the caller sees the rejection). */
+function refuse(error: SdkError): Promise<void> {
+  return Promise.reject(logged(error));
 }
 
 /**
@@ -29,22 +33,42 @@ async function loadOnDemandPart(config: EmbedConfig): Promise<Awaited<ReturnType
  * (or loads passport), installs the request interceptors, loads the apps' UI resources and
  * the team config in parallel, applies the theme, then resolves and emits `ready` — or
  * rejects with an {@link SdkError} and emits `error`. Every stage has a time limit
- * (`stageTimeout`, 15 s), so the promise always settles. A second call returns the same
- * promise; `destroy()` allows a new init.
+ * (`stageTimeout`, 15 s), so the promise always settles.
+ *
+ * While a run is going on or after it succeeded, a second call returns the same promise;
+ * a second call with a different config while one runs rejects `CONFIG_CONFLICT` (the run
+ * goes on). After a failure, a new call starts a new run with its own config — no
+ * `destroy()` needed, and `register()` entries and `on()` listeners stay. Outside a browser
+ * (server-side rendering, Node) it rejects `UNSUPPORTED_ENVIRONMENT` at once and starts
+ * nothing. A failure is logged to the console only when nobody handles it (no `catch`/`await`
+ * on the promise and no `on('error')` listener), or always with `debug: true`.
  */
 export function init(config: EmbedConfig): Promise<void> {
-  if (initState.promise) return initState.promise;
+  if (typeof window === 'undefined' || typeof document === 'undefined') {
+    return refuse(
+      new SdkError('UNSUPPORTED_ENVIRONMENT', 'init() needs a browser page (window and document)'),
+    );
+  }
+  if (initState.promise && initState.status !== 'failed') {
+    if (initState.status === 'running' && !sameConfig(initState.config, config)) {
+      return refuse(
+        new SdkError(
+          'CONFIG_CONFLICT',
+          'init() is already running with a different config: wait for it (ready()), or destroy() first',
+        ),
+      );
+    }
+    return initState.promise;
+  }
   const generation = initState.generation;
   initState.status = 'running';
   initState.config = config ?? {};
-  const promise = (async () => {
+  let tracked: TrackedPromise<void> | undefined;
+  const run = (async () => {
     if (!config || typeof config !== 'object') {
       throw new SdkError('MISSING_ARGUMENT', 'init() needs a config object');
     }
-    // The pipeline (auth, session, resources, theme and their requests) is part of the on-demand
-    // script; loading it is held to the same time limit as a stage, so init still always settles.
-    const part = await loadOnDemandPart(config);
-    await part.runPipeline(config, generation);
+    await runPipeline(config, generation);
   })().then(
     () => {
       if (initState.generation !== generation) return;
@@ -52,17 +76,25 @@ export function init(config: EmbedConfig): Promise<void> {
       emit('ready', undefined);
     },
     (error: unknown) => {
-      if (initState.generation === generation) {
+      const current = initState.generation === generation;
+      if (current) {
         initState.status = 'failed';
         emit('error', error);
       }
-      throw logged(error);
+      // Nobody will see it otherwise: no handler on the promise, no on('error') listener.
+      if (!tracked?.handled && !(current && hasListeners('error')))
+        console.error('[atrium] init failed', error);
+      else logged(error);
+      throw error;
     },
   );
-  initState.promise = promise;
-  // The caller may never attach a handler; the failure is already logged and emitted.
-  promise.catch(() => {});
-  return promise;
+  tracked = new TrackedPromise<void>((resolve, reject) => {
+    run.then(resolve, reject);
+  });
+  // The SDK reports unhandled failures itself (above), so the page gets no unhandledrejection.
+  Promise.prototype.then.call(tracked, undefined, () => undefined);
+  initState.promise = tracked;
+  return tracked;
 }
 
 /** The init promise. Rejects with `NOT_INITIALIZED` when init() was never called. */

@@ -1,7 +1,7 @@
 // Where render and callFunction reach into the areas they compose (monitor, hooks). The init
 // pipeline's adapters are in pipeline-integrations.ts.
 import { applyOvComponent, applyOvProps } from '../hooks/overrides';
-import { captureError } from './monitor-on-demand';
+import { captureError } from '../monitor';
 
 /** Reports a caught component or module-call error to the monitor (as `e10Com` with its name). */
 export function reportError(error: unknown, comName?: string): void {

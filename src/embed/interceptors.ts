@@ -2,6 +2,8 @@
 // wrapping — it reads $config and $session at call time, so installing means setting them.
 import { addDisposer } from '../env/disposers';
 import { $config, $session, $user, DEFAULT_CONFIG } from '../env/store';
+import { setRequestUi } from '../request';
+import { requestUi } from '../ui/request-ui';
 import { authenticate } from './auth';
 import type { EmbedConfig } from './config';
 import { runtimeConfigFrom } from './config';
@@ -13,12 +15,18 @@ import {
   startSessionExtras,
 } from './pipeline-integrations';
 
-/** Sets the runtime config and session id; registers their reset and the token refresher. */
-export function installInterceptors(config: EmbedConfig, eteamsid: string): void {
+/** Stores the runtime config (from the pipeline's start: URLs and trust rules); destroy() resets it. */
+export function installConfig(config: EmbedConfig): void {
   $config.set({ ...DEFAULT_CONFIG, ...runtimeConfigFrom(config) });
+  addDisposer(() => $config.set({ ...DEFAULT_CONFIG }));
+}
+
+/** Stores the session id; registers its reset, the token refresher and the request dialogs. */
+export function installInterceptors(config: EmbedConfig, eteamsid: string): void {
   $session.set(eteamsid);
+  // The script build installs the SDK's request dialogs at load; the ES module build from here.
+  addDisposer(setRequestUi(requestUi));
   addDisposer(() => {
-    $config.set({ ...DEFAULT_CONFIG });
     $session.set('');
     $user.set(null);
   });

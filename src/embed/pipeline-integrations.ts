@@ -1,14 +1,13 @@
-// Adapters only the init pipeline uses (it is part of the on-demand script); kept apart from
-// integrations.ts so the main script does not carry them.
+// Adapters the init pipeline uses to start the other folders' work.
 import { readPageContext } from '../env/context';
 import { installRtl } from '../env/rtl';
 import { $translationMode } from '../env/store';
 import { loadCurrencySymbols } from '../i18n/currency';
+import { startMonitor, stopMonitor } from '../monitor';
 import { setTokenRefresher } from '../request/session';
+import { installLinkInterceptor } from '../routing/open-link';
 import { loadUserSettings } from '../routing/user-settings';
 import type { EmbedConfig } from './config';
-import { installLinkInterceptor } from './links';
-import { startMonitor, stopMonitor } from './monitor-on-demand';
 
 /** Starts the monitor unless `monitor:false`; returns its stop (for destroy()). */
 export function startMonitoring(config: EmbedConfig): () => void {

@@ -3,16 +3,15 @@ import { emit } from '../env/events';
 import { $config } from '../env/store';
 import { isChunkLoadError } from '../loader/chunk-load-error';
 import { prefetchApp } from '../loader/load-app';
+import { request } from '../request';
+import { scheduleBatchTaskRegistration } from '../ui/batch-im';
 import { showUpgradeDialog } from '../ui/upgrade-dialog';
 import { applyLook } from './apply-look';
 import { authenticate } from './auth';
-import { scheduleBatchTaskRegistration } from './batch-im';
 import { clearCookie } from './clear-cookie';
 import { type EmbedConfig, runtimeConfigFrom, stageTimeoutOf } from './config';
 import { SdkError } from './errors';
-import { installInterceptors } from './interceptors';
-import { loadLazy } from './lazy';
-import { request } from './request-entry';
+import { installConfig, installInterceptors } from './interceptors';
 import { BASE_TEAMS_PATH, loadResources, type TeamConfigPoster } from './resources';
 import { checkSession, loadPassport } from './session';
 import { runStage } from './stage';
@@ -35,6 +34,8 @@ export async function runPipeline(config: EmbedConfig, generation: number): Prom
     }
   };
   const apps = Array.isArray(config.apps) ? config.apps : [];
+  // URLs and trust rules apply from the first call (getInfo's eteamsid goes to a trusted origin).
+  installConfig(config);
 
   // 1. clearCookie (ignored outcome) does not depend on the token source: it runs beside auth.
   let cleared: Promise<unknown> = Promise.resolve();
@@ -51,9 +52,6 @@ export async function runPipeline(config: EmbedConfig, generation: number): Prom
   // Manifests need no session: fetch them while authentication runs (sent after the calls on
   // the critical path, so a busy connection pool serves those first).
   for (const app of apps) prefetchApp(app, staticDomain, runtime.cspNonce ?? '');
-  // The request client is in the on-demand part of the script build: fetch it now so the
-  // resources step does not wait for it (a failure shows up there, where it matters).
-  loadLazy().catch(() => {});
   const eteamsid = await authenticated;
   await cleared;
   alive();

@@ -1,12 +1,13 @@
 import { render as compatRender, createElement } from 'preact/compat';
+import { emit, hasListeners } from '../env/events';
 import { ErrorBoundary } from '../ui/error-boundary';
+import { showUpgradeDialog } from '../ui/upgrade-dialog';
 import type { RenderHandle } from './config';
 import { logged, SdkError } from './errors';
 import { afterInit } from './gate';
 import { overrideComponent, overrideProps, reportError } from './integrations';
 import { findComponent, splitName } from './registry';
 import { initState } from './state';
-import { showUpgradeDialog } from './ui-on-demand';
 
 const mounted = new Map<Element, () => void>();
 
@@ -21,9 +22,19 @@ function resolveContainer(container: Element | string): Element | null {
   return container instanceof Element ? container : null;
 }
 
-/** A caught render error: the upgrade dialog, the monitor (as e10Com) and the console. */
+/**
+ * A caught render error: `on('error')` gets a `COMPONENT_CRASHED` SdkError naming the
+ * component, the monitor records it (as e10Com), the error dialog shows it; the console only
+ * when nobody listens (or with `debug`).
+ */
 function onRenderError(error: unknown, name: string): void {
-  console.error(`[atrium] component ${name} failed to render`, error);
+  const crashed = new SdkError('COMPONENT_CRASHED', `component ${name} crashed while rendering`, {
+    component: name,
+    cause: error,
+  });
+  if (hasListeners('error')) logged(crashed);
+  else console.error('[atrium]', crashed);
+  emit('error', crashed);
   reportError(error, name);
   showUpgradeDialog(error, { comName: name });
 }

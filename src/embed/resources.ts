@@ -1,7 +1,9 @@
 // Step 5: the apps' UI libraries and the team config, in parallel (API.md §2).
+
+import { addDisposer } from '../env/disposers';
 import { $user, type CurrentUser } from '../env/store';
-import { loadApp } from '../loader/load-app';
-import { SdkError } from './errors';
+import { ensurePlatformGlobal, loadApp } from '../loader';
+import { isNetworkFailure, networkFailed, SdkError } from './errors';
 import { fetchJson, okData, serverMessage } from './http';
 
 /** sessionStorage key of the cached team config. */
@@ -13,6 +15,14 @@ export type TeamConfig = Record<string, unknown>;
 function cache(data: TeamConfig): void {
   try {
     sessionStorage.setItem(BASE_TEAMS_KEY, JSON.stringify(data));
+    // destroy() leaves no tenant or user behind in the tab.
+    addDisposer(() => {
+      try {
+        sessionStorage.removeItem(BASE_TEAMS_KEY);
+      } catch {
+        // storage blocked: nothing was stored either
+      }
+    });
   } catch {
     // storage full or blocked: the config still works for this page
   }
@@ -52,7 +62,13 @@ export async function loadTeamConfig(
   eteamsid: string,
   post: TeamConfigPoster = directPost,
 ): Promise<TeamConfig> {
-  const body = await post(apiDomain, eteamsid);
+  let body: unknown;
+  try {
+    body = await post(apiDomain, eteamsid);
+  } catch (cause) {
+    if (isNetworkFailure(cause)) throw networkFailed('the team config (baseTeams)', cause);
+    throw cause;
+  }
   const data = okData(body);
   if (!data) {
     const msg = serverMessage(body);
@@ -73,6 +89,7 @@ export async function loadResources(
   eteamsid: string,
   post?: TeamConfigPoster,
 ): Promise<TeamConfig> {
+  if (apps.length) ensurePlatformGlobal();
   const libraries = Promise.all(apps.map((name) => loadApp(name))).catch((cause: unknown) => {
     const what = cause instanceof Error ? cause.message : String(cause);
     throw new SdkError('RESOURCES_FAILED', `failed to load UI resources: ${what}`, { cause });

@@ -2,7 +2,7 @@
 
 import { loadScript } from '../loader/load-script';
 import { version } from '../version';
-import { SdkError } from './errors';
+import { isNetworkFailure, networkFailed, SdkError } from './errors';
 import { fetchJson } from './http';
 
 /** Spec §5: valid only for status true, ACCESS_ETEAMSID, and isInvalidEteamsid false. */
@@ -21,6 +21,7 @@ export async function checkSession(apiDomain: string, eteamsid: string): Promise
       eteamsid,
     }));
   } catch (cause) {
+    if (isNetworkFailure(cause)) throw networkFailed('the session check (getInfo)', cause);
     throw new SdkError('INVALID_SESSION', 'invalid session id: the session check failed', { cause });
   }
   if (!isValidSession(body)) throw new SdkError('INVALID_SESSION', 'invalid session id', { cause: body });

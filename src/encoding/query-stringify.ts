@@ -7,6 +7,8 @@ export interface StringifyQueryOptions {
   addQueryPrefix?: boolean;
   /** Leave out keys whose value is null (by default null is written as `key=`). */
   skipNulls?: boolean;
+  /** Arrays as `a[0]=x&a[1]=y` (default, as qs) or `a=x&a=y` (`'repeat'`). */
+  arrayFormat?: 'indices' | 'repeat';
 }
 
 /** RFC 3986 percent-encoding as qs does it: unreserved characters stay, lone surrogates → U+FFFD. */
@@ -30,11 +32,11 @@ function encode(value: string): string {
   return s.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-function walk(value: unknown, prefix: string, out: string[], seen: object[], skipNulls: boolean): void {
+function walk(value: unknown, prefix: string, out: string[], seen: object[], o: StringifyQueryOptions): void {
   let v = value;
   if (v instanceof Date) v = v.toISOString();
   if (v === null) {
-    if (skipNulls) return;
+    if (o.skipNulls) return;
     v = '';
   }
   const t = typeof v;
@@ -49,10 +51,11 @@ function walk(value: unknown, prefix: string, out: string[], seen: object[], ski
   if (!v || t !== 'object') return; // undefined and functions are left out
   if (seen.includes(v as object)) throw new RangeError('Cyclic object value');
   seen.push(v as object);
+  const repeat = o.arrayFormat === 'repeat' && Array.isArray(v);
   for (const key of Object.keys(v as object)) {
     const child = (v as Record<string, unknown>)[key];
-    if (skipNulls && child === null) continue;
-    walk(child, `${prefix}[${key}]`, out, seen, skipNulls);
+    if (o.skipNulls && child === null) continue;
+    walk(child, repeat ? prefix : `${prefix}[${key}]`, out, seen, o);
   }
   seen.pop();
 }
@@ -72,7 +75,7 @@ export function stringifyQuery(value: object, options: StringifyQueryOptions = {
   for (const key of Object.keys(value)) {
     const child = (value as Record<string, unknown>)[key];
     if (options.skipNulls && child === null) continue;
-    walk(child, key, out, seen, !!options.skipNulls);
+    walk(child, key, out, seen, options);
   }
   const s = out.join('&');
   return options.addQueryPrefix && s ? `?${s}` : s;

@@ -1,5 +1,5 @@
 // A tiny typed event bus for the public `on()` (API.md §2) and for lower layers that must tell
-// higher ones something (request → monitor, hooks → monitor) without importing them.
+// higher ones something (request → monitor) without importing them.
 export interface AtriumEvents {
   step: string;
   ready: undefined;
@@ -24,8 +24,6 @@ export interface AtriumEvents {
     traceId?: string;
     duration: number;
   };
-  /** Internal: an override hook threw (monitor records it as ecode). */
-  hookError: { error: unknown; lib: string; component: string };
 }
 
 export type AtriumEventName = keyof AtriumEvents;
@@ -57,6 +55,11 @@ export function emit<K extends AtriumEventName>(name: K, payload: AtriumEvents[K
       console.error('[atrium] listener for', name, 'threw', error);
     }
   }
+}
+
+/** True when `name` has at least one listener. */
+export function hasListeners(name: AtriumEventName): boolean {
+  return (listeners.get(name)?.size ?? 0) > 0;
 }
 
 /** Removes every listener (destroy()). */

@@ -30,14 +30,18 @@ export function mayReceiveSession(url: string): boolean {
 
 /**
  * Headers every platform call carries to `url`: `timeZoneOffset`, `langType`, `eteamsid`
- * (only for trusted origins), `enableTrans` in translation mode and `traceid` when given.
+ * (the stored session id, or `session` when given — only for trusted origins), `enableTrans`
+ * in translation mode and `traceid` when given.
  */
-export function requestHeaders(url: string, traceId?: string): Record<string, string> {
+export function requestHeaders(
+  url: string,
+  traceId?: string,
+  session = $session.get(),
+): Record<string, string> {
   const headers: Record<string, string> = {
     timeZoneOffset: String(timeZoneOffset()),
     langType: currentLang(),
   };
-  const session = $session.get();
   if (session && mayReceiveSession(url)) headers.eteamsid = session;
   if ($translationMode.get()) headers.enableTrans = 'true';
   if (traceId) headers.traceid = traceId;

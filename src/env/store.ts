@@ -19,6 +19,8 @@ export interface RuntimeConfig {
   timeoutDialog: boolean;
   /** Embedded inside an external system: only link mode opens pages. */
   external: boolean;
+  /** `init({debug})`: log every failure, also handled ones. */
+  debug: boolean;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -34,6 +36,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   cspNonce: '',
   timeoutDialog: true,
   external: false,
+  debug: false,
 };
 
 export const $config = map<RuntimeConfig>({ ...DEFAULT_CONFIG });
@@ -122,9 +125,32 @@ export const $switches = map<Switches>({
 /** Translation mode: labels come from the translation endpoint, requests send enableTrans. */
 export const $translationMode = atom<boolean>(false);
 
-/** The language in force: init's `locale`, else the page context's, else zh_CN (spec §9). */
+/** The languages the platform has texts for, matched from the browser's preferences. */
+const BROWSER_LANGS: Array<[RegExp, string]> = [
+  [/^zh-(tw|hk|mo|hant)/i, 'zh_TW'],
+  [/^zh/i, 'zh_CN'],
+  [/^en/i, 'en_US'],
+  [/^ja/i, 'ja_JP'],
+];
+
+/** The first of the browser's languages the platform supports ('' when none or no browser). */
+export function browserLang(): string {
+  const nav = (globalThis as { navigator?: { languages?: unknown; language?: unknown } }).navigator;
+  const list = Array.isArray(nav?.languages) ? nav.languages : [nav?.language];
+  for (const tag of list) {
+    if (typeof tag !== 'string') continue;
+    const match = BROWSER_LANGS.find(([pattern]) => pattern.test(tag));
+    if (match) return match[1];
+  }
+  return '';
+}
+
+/**
+ * The language in force: init's `locale`, else the page context's, else the browser's
+ * languages matched against the supported ones, else zh_CN (spec §9).
+ */
 export function currentLang(): string {
-  return $config.get().locale || $context.get().locale.lang || 'zh_CN';
+  return $config.get().locale || $context.get().locale.lang || browserLang() || 'zh_CN';
 }
 
 /** Loaded labels: label id → text (tenant overrides already applied). Written by i18n/loadLabels. */

@@ -26,8 +26,7 @@ function defaultReport(info: HookErrorInfo): void {
 
 /**
  * Sets where throwing hooks are reported (hooks sit below env/monitor in the layering, so the
- * composer injects this; embed wires it to `emit('hookError', info)`, which the monitor records
- * as `ecode`). Returns a function restoring the previous reporter.
+ * monitor injects this while it runs and records them as `ecode`). Returns a function restoring the previous reporter.
  */
 export function setHookErrorReporter(report: (info: HookErrorInfo) => void): () => void {
   const previous = state.report;

@@ -1,8 +1,10 @@
 // Currency symbols (spec §7 "POST {token} with tenantKey → data: currency symbol map"). The map
 // is fetched only on shared pages (URL containing `distribute` or `reportShare`), where the
 // tenant's own settings are not otherwise available; elsewhere the built-in symbols apply.
+
+import { platformUrl } from '../env/platform-fetch';
 import { $context, $currencySymbols } from '../env/store';
-import { fetchJson, I18nRequestError, resolveUrl } from './fetch-json';
+import { fetchJson, I18nRequestError } from './fetch-json';
 
 /** The symbol-map endpoint (our design for the spec's `{token}`). */
 export const CURRENCY_SYMBOLS_PATH = '/papi/i18n/currency/getSymbolMap';
@@ -38,7 +40,7 @@ export async function loadCurrencySymbols(
 ): Promise<Record<string, string>> {
   const href = typeof location === 'undefined' ? '' : location.href;
   if (!options.force && !needsCurrencySymbols(href)) return $currencySymbols.get();
-  const url = resolveUrl(CURRENCY_SYMBOLS_PATH, 'api');
+  const url = platformUrl(CURRENCY_SYMBOLS_PATH, 'api');
   const payload = (await fetchJson(url, {
     method: 'POST',
     body: { tenantKey: $context.get().tenantKey },

@@ -1,7 +1,6 @@
-// The thin fetch adapter of i18n. i18n sits beside request (same layer), so it cannot use the
-// request client; it sends the platform's header rules (env/platform-headers) and reads JSON.
-import { requestCredentials, requestHeaders } from '../env/platform-headers';
-import { $config } from '../env/store';
+// i18n's calls through the one platform fetch (env/platform-fetch): API calls with the platform
+// headers, static label files without them (custom headers would force CORS preflights on a CDN).
+import { PlatformFetchError, parseJson, platformFetch } from '../env/platform-fetch';
 
 /** An i18n call that did not get a usable answer. */
 export class I18nRequestError extends Error {
@@ -15,39 +14,29 @@ export class I18nRequestError extends Error {
   }
 }
 
-const trimSlashes = (text: string) => text.trim().replace(/^\/+|\/+$/g, '');
-
-/**
- * Resolves a platform path: static files against `staticDomain` (else `apiDomain`), APIs
- * against `apiDomain` + `prefixApiPath` (as the request client does). Full URLs stay as given.
- */
-export function resolveUrl(path: string, kind: 'static' | 'api'): string {
-  if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(path)) return path;
-  const config = $config.get();
-  const base = kind === 'static' ? config.staticDomain || config.apiDomain : config.apiDomain;
-  const prefix = kind === 'api' ? trimSlashes(config.prefixApiPath) : '';
-  return `${base.trim().replace(/\/+$/, '')}${prefix ? `/${prefix}` : ''}${path}`;
-}
-
 /** GETs or POSTs JSON; rejects with {@link I18nRequestError} on network failure, HTTP 400+ or bad JSON. */
-export async function fetchJson(url: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}) {
-  const headers = requestHeaders(url);
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  let response: Response;
+export async function fetchJson(
+  url: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; static?: boolean } = {},
+): Promise<unknown> {
+  let res: Awaited<ReturnType<typeof platformFetch>>;
   try {
-    response = await fetch(url, {
+    res = await platformFetch(url, {
       method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? null : JSON.stringify(init.body),
-      credentials: requestCredentials(),
+      ...(init.body === undefined ? {} : { json: init.body }),
+      ...(init.static ? { platformHeaders: false } : {}),
     });
   } catch (error) {
-    throw new I18nRequestError(`network error: ${url}`, url, undefined, error);
+    const reason = error instanceof PlatformFetchError ? error.reason : 'network';
+    throw new I18nRequestError(
+      `${reason === 'timeout' ? 'timed out' : 'network error'}: ${url}`,
+      url,
+      undefined,
+      error,
+    );
   }
-  if (!response.ok) throw new I18nRequestError(`HTTP ${response.status}: ${url}`, url, response.status);
-  try {
-    return (await response.json()) as unknown;
-  } catch (error) {
-    throw new I18nRequestError(`invalid JSON: ${url}`, url, response.status, error);
-  }
+  if (res.status >= 400) throw new I18nRequestError(`HTTP ${res.status}: ${url}`, url, res.status);
+  const body = parseJson(res.text);
+  if (body === undefined) throw new I18nRequestError(`invalid JSON: ${url}`, url, res.status);
+  return body;
 }

@@ -1,8 +1,10 @@
 // loadLabels / getLabel (API.md §8): label files per language and module, tenant overrides,
 // one request per module and language however many callers.
+
+import { platformUrl } from '../env/platform-fetch';
 import { $context, $labels, $translationMode, currentLang } from '../env/store';
 import { readyItem } from '../hooks/ready-item';
-import { fetchJson, I18nRequestError, resolveUrl } from './fetch-json';
+import { fetchJson, I18nRequestError } from './fetch-json';
 import { getLocale } from './locale';
 
 type LabelMap = Record<string, string>;
@@ -45,13 +47,13 @@ export function readLabelPayload(payload: unknown, tenantKey: string): LabelMap 
 
 function labelUrl(module: string, lang: string, translation: boolean): string {
   const m = encodeURIComponent(module);
-  if (translation) return resolveUrl(`/api/bs/i18n/transmod/getLabels?module=${m}`, 'api');
+  if (translation) return platformUrl(`/api/bs/i18n/transmod/getLabels?module=${m}`, 'api');
   const { version, tenantVersion } = getLocale();
   const query = new URLSearchParams();
   if (version) query.set('v', version);
   if (tenantVersion) query.set('tv', tenantVersion);
   const q = query.toString();
-  return resolveUrl(
+  return platformUrl(
     `/static/public/resource/i18n/${encodeURIComponent(lang)}/${m}.json${q ? `?${q}` : ''}`,
     'static',
   );
@@ -59,7 +61,7 @@ function labelUrl(module: string, lang: string, translation: boolean): string {
 
 async function load(module: string, lang: string, translation: boolean): Promise<void> {
   const url = labelUrl(module, lang, translation);
-  const payload = await fetchJson(url);
+  const payload = await fetchJson(url, { static: !translation });
   const labels = readLabelPayload(payload, $context.get().tenantKey);
   if (!labels) {
     const msg = isRecord(payload) && typeof payload.msg === 'string' ? `: ${payload.msg}` : '';

@@ -1,6 +1,8 @@
 // getRate (API.md §8, spec §7): exchange rates from the platform.
+
+import { platformUrl } from '../env/platform-fetch';
 import { $context } from '../env/store';
-import { fetchJson, I18nRequestError, resolveUrl } from './fetch-json';
+import { fetchJson, I18nRequestError } from './fetch-json';
 
 /** What {@link getRate} asks for. */
 export interface RateQuery {
@@ -35,7 +37,7 @@ export async function getRate(query: RateQuery): Promise<number> {
   if (!query || typeof query.from !== 'string' || typeof query.to !== 'string') {
     throw new TypeError('getRate: from and to are required');
   }
-  const url = resolveUrl(RATE_PATH, 'api');
+  const url = platformUrl(RATE_PATH, 'api');
   const body: Record<string, unknown> = {
     rateSymbol: query.from,
     targetSymbol: query.to,

@@ -1,5 +1,6 @@
-export { appNames, withVersion } from './app-name';
+// loader: scripts, styles and app libraries with their manifests (API.md §10).
 export { ChunkLoadError, type ChunkLoadErrorType, isChunkLoadError } from './chunk-load-error';
-export { loadApp, MERGED_CALLBACK_WAIT, prefetchApp, unloadApps } from './load-app';
-export { CHUNK_TIMEOUT, type LoadScriptOptions, loadScript, loadStyle } from './load-script';
+export { loadApp, prefetchApp, unloadApps } from './load-app';
+export { type LoadScriptOptions, loadScript } from './load-script';
 export { clearManifestCache } from './manifests';
+export { ensurePlatformGlobal } from './platform-global';

@@ -60,6 +60,3 @@ export const TIMING = {
 
 /** Task types that the 500 ms fuse never skips. */
 export const UNFUSED_TASKS = ['fmp', 'fpt'];
-
-/** The SDK overlay host; mutations inside it are not page rendering. */
-export const OVERLAY_HOST_ID = 'atrium-overlay-root';

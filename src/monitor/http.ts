@@ -1,14 +1,19 @@
-// The monitor's own uploads: plain fetch (never request(), so they are not tracked or retried
-// by the request layer) with the same basic headers as request() (API.md §6).
-
-import { requestCredentials, requestHeaders } from '../env/platform-headers';
-import { $config } from '../env/store';
+// The monitor's own calls: the one platform fetch (never request(), so they are not tracked or
+// retried by the request layer), with the same headers as request() (API.md §6).
+//
+// The monitor's endpoints are platform API paths, so like request() they go to
+// `{apiDomain}{prefixApiPath}{path}`: an integrator whose gateway serves the APIs under a prefix
+// serves these under it too (docs/architecture.md). A separate `domain` (the resource report's
+// maintain domain) gets the path as it is.
+import { buildUrl, parseJson, platformFetch, platformUrl } from '../env/platform-fetch';
 import { ENDPOINTS } from './constants';
 
-/** The URL of a monitor endpoint: on `apiDomain` when configured, else the page's origin. */
+/** Time limit of one monitor call, well under the 10 s upload cycle; a hung call is aborted. */
+export const MONITOR_TIMEOUT_MS = 8000;
+
+/** The URL of a monitor endpoint: `{apiDomain}{prefixApiPath}{path}`, or `{domain}{path}`. */
 export function monitorUrl(path: string, domain?: string): string {
-  const base = (domain ?? $config.get().apiDomain ?? '').replace(/\/+$/, '');
-  return `${base}${path}`;
+  return domain ? buildUrl(path, domain, '') : platformUrl(path);
 }
 
 /** True for the monitor's own endpoints, which are never tracked. */
@@ -17,31 +22,19 @@ export function isOwnEndpoint(url: string): boolean {
   return Object.values(ENDPOINTS).some((p) => path.endsWith(p));
 }
 
-/** The request layer's headers (langType, timeZoneOffset, eteamsid for trusted origins) plus JSON. */
-export function monitorHeaders(url: string): Record<string, string> {
-  return { 'content-type': 'application/json', ...requestHeaders(url) };
-}
-
 /** Outcome of a monitor POST: the HTTP status and the parsed JSON body (undefined if none). */
 export interface PostResult {
   status: number;
   body: unknown;
 }
 
-/** POSTs JSON with the basic headers; rejects only on network failure. */
+/** POSTs JSON with the platform headers; rejects on network failure or after {@link MONITOR_TIMEOUT_MS}. */
 export async function postJson(url: string, body: unknown, keepalive = false): Promise<PostResult> {
-  const res = await fetch(url, {
+  const res = await platformFetch(url, {
     method: 'POST',
-    headers: monitorHeaders(url),
-    body: JSON.stringify(body),
+    json: body,
     keepalive,
-    credentials: requestCredentials(),
+    timeout: MONITOR_TIMEOUT_MS,
   });
-  let parsed: unknown;
-  try {
-    parsed = await res.json();
-  } catch {
-    parsed = undefined;
-  }
-  return { status: res.status, body: parsed };
+  return { status: res.status, body: parseJson(res.text) };
 }

@@ -71,12 +71,6 @@ export function captureError(error: unknown, info?: CaptureInfo): void {
   }
 }
 
-/** Records an already-described error (captured before the monitor's code had loaded). */
-export function recordCaptured(input: RecordInput): void {
-  if (running) running.parts.errors.record(input);
-  else if (early.length < 100) early.push(input);
-}
-
 /**
  * Uploads stored records now (waiting for another tab's upload to finish first). Resolves to
  * the number of records the server acknowledged; 0 when the monitor is not running, no user
@@ -89,7 +83,3 @@ export async function flushErrors(): Promise<number> {
     return 0;
   }
 }
-
-export { setCurrentUser } from './current-user';
-
-export type { MonitorOptions } from './wiring';

@@ -1,7 +1,8 @@
 // Route render tracking in the page: a MutationObserver watches for visible insertions after
 // each route change (pushState/replaceState/popstate), checked every 2 s. The SDK's own overlay
 // is ignored. History methods are wrapped while installed and restored on uninstall.
-import { OVERLAY_HOST_ID, TIMING } from './constants';
+import { OVERLAY_HOST_ID } from '../env/overlay-id';
+import { TIMING } from './constants';
 import { IDLE, type Inserted, nextRenderState, type RenderEvent, type RenderState } from './render-state';
 import type { Clock, RouteRender } from './types';
 import { isVisibleInsertion, visibleRange } from './visible-range';

@@ -1,6 +1,8 @@
 // Everything startMonitor installs, as one list of uninstalls.
+
 import { type AtriumEvents, on } from '../env/events';
 import { $config, $switches, $user } from '../env/store';
+import { setHookErrorReporter } from '../hooks/overrides';
 import { installCapture } from './capture';
 import { ENDPOINTS } from './constants';
 import { loadEcodeComNames } from './ecode-list';
@@ -65,7 +67,8 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
     }),
   );
   uninstall.push(
-    on('hookError', (p) => {
+    // A regOvProps/regOvComponent hook that throws is recorded as ecode while the monitor runs.
+    setHookErrorReporter((p) => {
       const d = describeThrown(p.error);
       errors.record({
         errType: 'ecode',

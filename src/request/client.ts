@@ -1,6 +1,7 @@
 // The request client (API.md §6): dedupe around a pipeline of send → classify → handle
 // (errors, session expiry with refresh and retry, intercepts, sensitive words, business codes).
 import { emit } from '../env/events';
+import { buildUrl, prefixedPath } from '../env/platform-fetch';
 import { $config, $session, currentLang } from '../env/store';
 import { requestMessage, statusMessage } from './catalogue';
 import { classify } from './classify';
@@ -12,7 +13,7 @@ import { askSensitive } from './sensitive';
 import { canRefresh, refreshSession, reportExpiry } from './session';
 import type { Envelope, RequestMethod, RequestOptions } from './types';
 import { requestUi } from './ui-port';
-import { buildUrl, prefixedPath, toQueryString, withQuery } from './url';
+import { toQueryString, withQuery } from './url';
 
 /** Default time limit of one call. */
 export const DEFAULT_TIMEOUT_MS = 60_000;

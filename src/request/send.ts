@@ -1,17 +1,14 @@
-// One network round trip through ky: builds the final URL, headers, body (or the transfer
-// wrapping), sends, and reads the answer. Everything is read from the stores at call time.
-import ky, { isTimeoutError, type Options } from 'ky';
+// One network round trip through the platform fetch: builds the final URL, body (or the
+// transfer wrapping), sends, and reads the answer. Everything is read from the stores at call time.
 import { emit } from '../env/events';
-import { newTraceId, requestCredentials, requestHeaders } from '../env/platform-headers';
+import { PlatformFetchError, platformFetch } from '../env/platform-fetch';
+import { newTraceId } from '../env/platform-headers';
 import { $config, $switches, currentLang } from '../env/store';
 import { requestMessage, statusMessage } from './catalogue';
 import { RequestError } from './errors';
 import { transferBody } from './transfer';
 import type { RequestMethod } from './types';
 import { toQueryString, withQuery } from './url';
-
-/** The largest timeout timers accept; longer (or non-positive) ones mean no limit. */
-const MAX_TIMEOUT_MS = 2_147_483_647;
 
 /** A prepared call (see client.ts). */
 export interface Call {
@@ -72,19 +69,6 @@ export async function send(
   const target = absolute(transferApi || withQuery(call.url, toQueryString(query)));
   const method = transferApi ? 'POST' : call.method;
   const data = transferApi ? transferBody(call.route, call.method, query, call.data) : call.data;
-  const options: Options = {
-    method,
-    headers: { ...requestHeaders(target, traceId), ...call.headers },
-    credentials: requestCredentials(),
-    timeout:
-      call.timeout > 0 && Number.isFinite(call.timeout) ? Math.min(call.timeout, MAX_TIMEOUT_MS) : false,
-    retry: 0,
-    throwHttpErrors: false,
-    fetch: (input, init) => (fetchImpl ?? globalThis.fetch)(input, init),
-  };
-  if (signal) options.signal = signal;
-  if (isJsonBody(data)) options.json = data;
-  else if (data !== undefined && data !== null) options.body = data as BodyInit;
   const end = (ok: boolean, status?: number) =>
     emit('requestEnd', {
       url: target,
@@ -95,19 +79,28 @@ export async function send(
       duration: performance.now() - started,
     });
   try {
-    const response = await ky(target, options);
-    const text = await response.text();
-    end(response.status < 400, response.status);
-    return { target, status: response.status, contentType: response.headers.get('content-type') ?? '', text };
+    const answer = await platformFetch(target, {
+      method,
+      ...(isJsonBody(data) ? { json: data } : { body: (data ?? null) as BodyInit | null }),
+      ...(call.headers ? { headers: call.headers } : {}),
+      ...(traceId ? { traceId } : {}),
+      timeout: call.timeout,
+      ...(signal ? { signal } : {}),
+      ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    });
+    end(answer.status < 400, answer.status);
+    return { target, status: answer.status, contentType: answer.contentType, text: answer.text };
   } catch (error) {
     end(false);
     const lang = currentLang();
-    if (signal?.aborted) {
+    const reason = error instanceof PlatformFetchError ? error.reason : 'network';
+    if (reason === 'aborted' || signal?.aborted) {
       throw new RequestError('cancelled', requestMessage('aborted', lang), { url: target, cause: error });
     }
-    if (isTimeoutError(error)) {
+    if (reason === 'timeout') {
       throw new RequestError('timeout', statusMessage(408, target, lang), { url: target, cause: error });
     }
-    throw new RequestError('network', requestMessage('network', lang), { url: target, cause: error });
+    const message = reason === 'redirect' ? (error as Error).message : requestMessage('network', lang);
+    throw new RequestError('network', message, { url: target, cause: error });
   }
 }

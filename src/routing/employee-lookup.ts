@@ -1,6 +1,6 @@
 // Old → new employee id (spec §7 "Other"): GET /papi/version/upgrade/trans/getMulNewTableIds.
 // Code 200 means success and `data` maps the old id to the new one. Failures are silent (§8).
-import { platformFetch } from '../request/platform-fetch';
+import { platformJson } from '../env/platform-fetch';
 
 /** Looks up the new employee id of an old one; resolves to null on any failure. */
 export async function lookupEmployeeId(
@@ -15,10 +15,12 @@ export async function lookupEmployeeId(
       oldContent: String(oldId),
       tableName: 'employee',
     });
-    const res = await platformFetch(`/papi/version/upgrade/trans/getMulNewTableIds?${query}`, {}, fetchFn);
+    const res = await platformJson(`/papi/version/upgrade/trans/getMulNewTableIds?${query}`, {
+      fetch: fetchFn,
+    });
     if (!res.ok) return null;
-    const json = (await res.json()) as { code?: unknown; data?: Record<string, unknown> };
-    if (Number(json?.code) !== 200 || !json.data || typeof json.data !== 'object') return null;
+    const json = res.body as { code?: unknown; data?: Record<string, unknown> } | undefined;
+    if (!json || Number(json.code) !== 200 || !json.data || typeof json.data !== 'object') return null;
     const id = json.data[String(oldId)];
     return id === undefined || id === null || id === '' ? null : String(id);
   } catch {

@@ -1,4 +1,12 @@
-// A short message at the top of the page (`atrium-message`), with a close button.
+// A short message at the top of the page (`atrium-message`), with a close button. One at a
+// time: a new message replaces the one shown.
+import { addDisposer } from '../env/disposers';
+import { addOverlayStyle, mountOverlay } from './overlay';
+
+const css = `
+.atrium-message { display: flex; gap: 12px; align-items: flex-start; word-break: break-all; }
+.atrium-message-close { border: 0; background: none; cursor: pointer; font-size: 16px; line-height: 1; }
+`;
 
 /** Props of {@link Message}. */
 export interface MessageProps {
@@ -21,4 +29,26 @@ export function Message({ text, type = 'info', onClose }: MessageProps) {
       </button>
     </div>
   );
+}
+
+const shown: { close: (() => void) | null } = { close: null };
+
+/** Shows `text` for `ms` milliseconds, replacing any message shown; returns its close(). destroy() removes it. */
+export function showMessage(text: string, type: MessageProps['type'] = 'info', ms = 8000): () => void {
+  shown.close?.();
+  addOverlayStyle('message', css);
+  const close = () => {
+    clearTimeout(timer);
+    undispose();
+    unmount();
+    if (shown.close === close) shown.close = null;
+  };
+  const unmount = mountOverlay(<Message text={text} type={type} onClose={close} />);
+  const timer = setTimeout(close, ms);
+  const undispose = addDisposer(() => {
+    clearTimeout(timer);
+    shown.close = null;
+  });
+  shown.close = close;
+  return close;
 }

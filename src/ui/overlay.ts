@@ -3,10 +3,10 @@
 // Playwright's getByTestId pierces open shadow roots.
 import { type ComponentChild, render } from 'preact';
 import { addDisposer } from '../env/disposers';
+import { OVERLAY_HOST_ID } from '../env/overlay-id';
 import { $config } from '../env/store';
 import { baseCss } from './styles';
 
-const HOST_ID = 'atrium-overlay-root';
 let shadow: ShadowRoot | null = null;
 let host: HTMLElement | null = null;
 const mounted = new Set<() => void>();
@@ -15,7 +15,7 @@ const mounted = new Set<() => void>();
 export function getOverlayRoot(): ShadowRoot {
   if (shadow && host?.isConnected) return shadow;
   host = document.createElement('div');
-  host.id = HOST_ID;
+  host.id = OVERLAY_HOST_ID;
   host.setAttribute('data-atrium', 'overlay');
   // The overlay must never change the host page's layout.
   host.style.cssText = 'position:fixed;top:0;left:0;width:0;height:0;z-index:2147483000;';

@@ -2,13 +2,12 @@
 // notice, the intercept and logout messages, the re-login dialog and the single-sign-on opener.
 // Everything is mounted in the single overlay root.
 import { addDisposer } from '../env/disposers';
-import { $config } from '../env/store';
+import { platformUrl } from '../env/platform-fetch';
 import { sdkText } from '../i18n/text';
 import { currentClientKind } from '../request/client-kind';
 import type { SensitiveInfo } from '../request/types';
 import type { RequestUi } from '../request/ui-port';
-import { buildUrl } from '../request/url';
-import { Message } from './message';
+import { showMessage } from './message';
 import { addOverlayStyle, mountOverlay } from './overlay';
 import { ReloginDialog } from './relogin-dialog';
 import { SensitiveDialog } from './sensitive-dialog';
@@ -30,13 +29,10 @@ const css = `
 .atrium-page-body { padding: 12px 16px; }
 .atrium-page .atrium-sensitive { min-width: 0; }
 .atrium-notice-words { color: #e8542b; margin-top: 4px; }
-.atrium-message { display: flex; gap: 12px; align-items: flex-start; word-break: break-all; }
-.atrium-message-close { border: 0; background: none; cursor: pointer; font-size: 16px; line-height: 1; }
 `;
 
-const slots: { notice: (() => void) | null; message: (() => void) | null; relogin: (() => void) | null } = {
+const slots: { notice: (() => void) | null; relogin: (() => void) | null } = {
   notice: null,
-  message: null,
   relogin: null,
 };
 
@@ -67,19 +63,6 @@ function pad(n: number): string {
 function formatTime(time: number): string {
   const d = new Date(time);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
-
-/** Shows one message (replacing the previous one) for `ms` milliseconds. */
-export function showMessage(text: string, type: 'info' | 'warning' | 'error' = 'info', ms = 8000): void {
-  slots.message?.();
-  const close = () => {
-    clearTimeout(timer);
-    unmount();
-    if (slots.message === close) slots.message = null;
-  };
-  const unmount = mount(<Message text={text} type={type} onClose={close} />, 'message');
-  const timer = setTimeout(close, ms);
-  slots.message = close;
 }
 
 function confirmOnPc(info: SensitiveInfo): Promise<boolean> {
@@ -133,11 +116,10 @@ function confirmOnMobile(info: SensitiveInfo): Promise<boolean> {
 }
 
 function logoutUrl(): string {
-  const config = $config.get();
-  return buildUrl('/papi/passport/logout', config.apiDomain, config.prefixApiPath);
+  return platformUrl('/papi/passport/logout');
 }
 
-/** The RequestUi the SDK installs (lazy/request). */
+/** The RequestUi the SDK installs (the script build at load, init() in the ES module build). */
 export const requestUi: RequestUi = {
   confirmSensitive: (info) => (isMobile() ? confirmOnMobile(info) : confirmOnPc(info)),
   showSensitiveNotice(info) {

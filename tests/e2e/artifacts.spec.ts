@@ -1,6 +1,6 @@
 // The built artifacts of API.md §1, checked in Node: the ES module imports without a DOM and
 // exports exactly the public names; the script build is the size it claims to be split into.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
@@ -92,16 +92,23 @@ test('the ES module build imports in Node (no window, document or self) with exa
 });
 
 test('types and source maps ship beside the bundles', () => {
-  for (const f of ['atrium.umd.js.map', 'atrium.esm.js.map', 'atrium.async.js', 'types/index.d.ts']) {
+  for (const f of ['atrium.umd.js.map', 'atrium.esm.js.map', 'types/index.d.ts']) {
     expect(existsSync(join(out, f)), f).toBe(true);
   }
+  // One script file: nothing else for a page to fetch (esm/ holds the ES build's modules).
+  expect(readdirSync(out).sort()).toEqual([
+    'atrium.esm.js',
+    'atrium.esm.js.map',
+    'atrium.umd.js',
+    'atrium.umd.js.map',
+    'esm',
+    'types',
+  ]);
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { types: string };
   expect(pkg.types).toBe('./dist/types/index.d.ts');
 });
 
-test('window.Atrium enumerates exactly the public names, also after the on-demand part loaded', async ({
-  page,
-}) => {
+test('window.Atrium enumerates exactly the public names, also after async calls ran', async ({ page }) => {
   await page.goto('/pages/blank.html');
   const keys = () =>
     page.evaluate(() => Object.keys((window as unknown as { Atrium: object }).Atrium).sort());

@@ -57,7 +57,7 @@ test.describe('in-app link interceptor', () => {
     // instead of navigating anywhere.
     const message = page.getByTestId('atrium-message');
     await expect(message).toBeVisible();
-    await expect(message).toHaveText(EXTERNAL_MESSAGE);
+    await expect(message.locator('.atrium-message-text')).toHaveText(EXTERNAL_MESSAGE);
     await settle(page, 200);
     const after = await page.evaluate(() => ({
       url: location.href,
@@ -239,95 +239,44 @@ test.describe('hook errors', () => {
   });
 });
 
-test.describe('split script build', () => {
-  test('sync API answers before atrium.async.js; the first request() loads it exactly once', async ({
+test.describe('one script file', () => {
+  test('sync calls, request() and its dialogs work with atrium.umd.js alone: no other SDK file is fetched', async ({
     page,
     demo,
   }) => {
-    const asyncLoads: string[] = [];
+    const sdkFiles: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === '/dist/atrium.async.js') asyncLoads.push(r.url());
-    });
-    // Counts <script> elements for the on-demand file (the browser may share one network fetch
-    // between several), and runs the sync calls right after the script tag in <head> executed.
-    await page.addInitScript(() => {
-      const w = window as any;
-      w.__asyncTags = 0;
-      new MutationObserver((records) => {
-        for (const r of records) {
-          for (const node of r.addedNodes) {
-            if (node instanceof HTMLScriptElement && node.src.includes('/dist/atrium.async.js'))
-              w.__asyncTags++;
-          }
-        }
-      }).observe(document, { childList: true, subtree: true });
-      document.addEventListener('DOMContentLoaded', () => {
-        const A = w.Atrium;
-        const device = A.detect(
-          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1',
-        );
-        w.__sync = {
-          os: device.os.name,
-          osVersion: device.os.version,
-          type: device.type,
-          number: A.formatNumber('1234567.891', { format: 3 }),
-          rounded: A.formatNumber(1.005, { decimals: 2 }),
-          html: A.sanitizeHtml('<a target="_blank" href="/x">x</a><img src=x onerror="window.__xss=1">'),
-          asyncScripts: document.querySelectorAll('script[src*="atrium.async"]').length,
-          asyncEntries: performance
-            .getEntriesByType('resource')
-            .filter((e) => e.name.includes('atrium.async')).length,
-        };
-      });
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/dist/')) sdkFiles.push(path);
     });
     await openBlank(page);
-    const sync = await page.evaluate(() => (window as any).__sync);
-    expect(sync).toMatchObject({
-      os: 'ios',
-      osVersion: '17.4.1',
-      type: 'mobile',
-      number: '1.234.567,891',
-      rounded: '1.01',
-      asyncScripts: 0,
-      asyncEntries: 0,
-    });
-    const dom = await page.evaluate((html: string) => {
-      const box = document.createElement('div');
-      box.innerHTML = html;
-      document.body.appendChild(box);
-      const a = box.querySelector('a');
-      const img = box.querySelector('img');
+    const sync = await page.evaluate(() => {
+      const A = (window as any).Atrium;
+      const device = A.detect(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1',
+      );
       return {
-        target: a?.getAttribute('target'),
-        href: a?.getAttribute('href'),
-        img: !!img,
-        onerror: img?.hasAttribute('onerror'),
+        os: device.os.name,
+        number: A.formatNumber('1234567.891', { format: 3 }),
+        html: A.sanitizeHtml('<img src=x onerror="window.__xss=1">'),
       };
-    }, sync.html as string);
-    expect(dom).toEqual({ target: '_blank', href: '/x', img: true, onerror: false });
-    await settle(page, 300);
-    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
-    expect(asyncLoads).toEqual([]);
-    expect(await page.evaluate(() => (window as any).__asyncTags)).toBe(0);
-
+    });
+    expect(sync).toEqual({ os: 'ios', number: '1.234.567,891', html: '<img src="x">' });
     const bodies = await page.evaluate(() => {
       const A = (window as any).Atrium;
       return Promise.all(
-        [1, 2, 3, 4, 5].map((i) =>
+        [1, 2, 3].map((i) =>
           A.request({ url: '/api/demo/echo', params: { i } }).then((b: any) => b.data.query.i),
         ),
       );
     });
-    expect(bodies).toEqual(['1', '2', '3', '4', '5']);
-    expect(asyncLoads).toHaveLength(1);
-    expect(await page.evaluate(() => (window as any).__asyncTags)).toBe(1);
-    const echoes = await demo.log('/api/demo/echo');
-    expect(echoes.map((e) => e.query.i).sort()).toEqual(['1', '2', '3', '4', '5']);
-
-    // later calls reuse the loaded part
-    await page.evaluate(() => (window as any).Atrium.request({ url: '/api/demo/echo', params: { i: 6 } }));
-    expect(asyncLoads).toHaveLength(1);
-    expect(await page.evaluate(() => (window as any).__asyncTags)).toBe(1);
+    expect(bodies).toEqual(['1', '2', '3']);
+    expect((await demo.log('/api/demo/echo')).map((e) => e.query.i).sort()).toEqual(['1', '2', '3']);
+    // The request dialogs are part of the same file: a security intercept shows its message.
+    await demo.fault({ path: '/api/demo/echo', body: { code: 200, _securityIntercept_: 'intercept' } });
+    await page.evaluate(() => (window as any).Atrium.request({ url: '/api/demo/echo' }).catch(() => {}));
+    await expect(page.getByTestId('atrium-message')).toBeVisible();
+    expect(sdkFiles).toEqual(['/dist/atrium.umd.js']);
   });
 });
 

@@ -1,6 +1,5 @@
 // Test harness: the real request layer (with its real UI) plus access to the stores that the
 // embed pipeline normally fills in. Bundled by support.ts and injected into a demo page.
-import { request } from '../../../src/embed/request-entry';
 import { on } from '../../../src/env/events';
 import {
   $config,
@@ -10,9 +9,14 @@ import {
   DEFAULT_CONFIG,
   type RuntimeConfig,
 } from '../../../src/env/store';
+import { request, setRequestUi } from '../../../src/request';
 import { setTenantAdminHook } from '../../../src/request/codes';
 import { RequestError } from '../../../src/request/errors';
 import { setTokenExpireHook, setTokenRefresher } from '../../../src/request/session';
+import { requestUi } from '../../../src/ui/request-ui';
+
+// As the script build does at load: the SDK's own dialogs.
+setRequestUi(requestUi);
 
 const events: Array<{ name: string; payload: unknown }> = [];
 for (const name of ['requestError', 'requestEnd', 'sessionExpired'] as const) {

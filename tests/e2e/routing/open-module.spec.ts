@@ -67,7 +67,7 @@ test('in an external system only link mode works; otherwise a message says so', 
   await page.evaluate(() => (window as unknown as { Atrium: Atrium }).Atrium.openModule('task', '42'));
   const message = page.getByTestId('atrium-message');
   await expect(message).toBeVisible();
-  await expect(message).toHaveText(
+  await expect(message.locator('.atrium-message-text')).toHaveText(
     'Sorry, this feature requires access to the OA system, apologies for the inconvenience',
   );
   expect(page.url()).toBe(before);

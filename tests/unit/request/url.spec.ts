@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { buildUrl, isApiPath, prefixedPath, toQueryString, withQuery } from '../../../src/request/url';
+import { buildUrl, isApiPath, prefixedPath } from '../../../src/env/platform-fetch';
+import { toQueryString, withQuery } from '../../../src/request/url';
 
 test.describe('URL building', () => {
   test('API prefixes are recognised at a segment boundary only', () => {

@@ -5,11 +5,17 @@ import type { Envelope, RequestOptions } from './types';
 const holder: { client: RequestFn | null } = { client: null };
 
 /**
- * Sends one platform call (API.md §6): headers, prefixes, dedupe, session expiry,
- * sensitive-word confirmation and transfer wrapping. Resolves with the parsed envelope when
- * the HTTP status is below 400; rejects with a `RequestError` otherwise.
+ * Sends one platform call (API.md §6) and resolves with the parsed envelope. Adds the
+ * platform headers (`timeZoneOffset`, `langType`, `eteamsid` for trusted origins only,
+ * `traceid`, `enableTrans`), prefixes API paths with `apiDomain` + `prefixApiPath`, shares
+ * identical calls made within 500 ms, handles session expiry, security intercepts,
+ * sensitive-word confirmation and `transferApi` wrapping. Rejects with a `RequestError`
+ * whose `kind` says why.
+ *
+ * @example
+ * const res = await Atrium.request({ url: '/api/demo/echo', method: 'POST', data: { a: 1 } });
  */
-export function coreRequest<T = unknown>(options: RequestOptions): Promise<Envelope<T>> {
+export function request<T = unknown>(options: RequestOptions): Promise<Envelope<T>> {
   if (!holder.client) holder.client = createClient();
   return holder.client<T>(options);
 }

@@ -1,19 +1,18 @@
 // Public link and module opening (API.md §9), composed from routing's rules and the UI:
 // openLink asks through `atrium-link-confirm`, openModule shows `atrium-message` in external mode.
-import { h } from 'preact';
 import { containerOf, currentAgent } from '../bridge/container';
 import { openInHost } from '../bridge/window';
 import { addDisposer } from '../env/disposers';
 import { sdkText } from '../i18n/text';
-import { interceptAppLinks, parseAppLink } from '../routing/link-interceptor';
-import { isExternalLink, isOpenable } from '../routing/link-rules';
-import { type OpenModuleOptions, openModuleWith } from '../routing/open-module';
-import { openWindow } from '../routing/open-window';
-import { overseasUrl } from '../routing/overseas';
-import { isTrustedUrl } from '../routing/trust';
-import { mountOverlay } from '../ui/overlay';
+import { confirmLink } from '../ui/link-confirm';
+import { showMessage } from '../ui/message';
 import { EMPLOYEE_LINK_MODULE, showEmployeeCard, trackPointer } from './employee-card';
-import { loadLazy } from './lazy';
+import { interceptAppLinks, parseAppLink } from './link-interceptor';
+import { isExternalLink, isOpenable } from './link-rules';
+import { type OpenModuleOptions, openModuleWith } from './open-module';
+import { openWindow } from './open-window';
+import { overseasUrl } from './overseas';
+import { isTrustedUrl } from './trust';
 
 /** localStorage key of "Do not remind again". */
 export const NO_REMIND_KEY = 'atrium.link.noRemind';
@@ -40,20 +39,6 @@ function writeNoRemind(): void {
   }
 }
 
-/** Shows a short message (`atrium-message`) for 3 s. */
-export function showMessage(text: string, duration = 3000): () => void {
-  const unmount = mountOverlay(
-    h('div', { class: 'atrium-toast', role: 'status', 'data-testid': 'atrium-message' }, text),
-  );
-  const timer = setTimeout(unmount, duration);
-  const undispose = addDisposer(() => clearTimeout(timer));
-  return () => {
-    clearTimeout(timer);
-    undispose();
-    unmount();
-  };
-}
-
 /** Opens through the host container's API when the page runs in one that has it, else window.open. */
 function openTarget(url: string): boolean {
   if (containerOf(currentAgent())) {
@@ -77,7 +62,7 @@ export function openModule(module: string, id: string, options: OpenModuleOption
       return;
     }
     openModuleWith(module, id, options ?? {}, {
-      showExternalMessage: () => showMessage(sdkText('atrium.routing.external', EXTERNAL_TEXT)),
+      showExternalMessage: () => showMessage(sdkText('atrium.routing.external', EXTERNAL_TEXT), 'info', 3000),
     });
   } catch (error) {
     console.error('[atrium] openModule failed', error);
@@ -103,7 +88,7 @@ export async function openLink(url: string): Promise<boolean> {
       return true;
     }
     if (isExternalLink(url) && !isTrustedUrl(url, base) && !readNoRemind()) {
-      const answer = await (await loadLazy()).confirmLink(url.trim());
+      const answer = await confirmLink(url.trim());
       if (!answer.open) return false;
       if (answer.remember) writeNoRemind();
     }

@@ -4,8 +4,8 @@
 import { addDisposer } from '../env/disposers';
 import { emit } from '../env/events';
 import { $config } from '../env/store';
-import { showBatchTaskResult } from '../ui/batch-banner';
-import { BATCH_IM_DELAY, batchResultFromMessage } from '../ui/batch-rules';
+import { showBatchTaskResult } from './batch-banner';
+import { BATCH_IM_DELAY, batchResultFromMessage } from './batch-rules';
 
 function originOf(url: string): string {
   try {

@@ -1,8 +1,9 @@
 // The employee card (spec §4, §7): look the old employee id up, then show the card at the last
 // pointer position; a failed lookup shows nothing. Also converts WeCom open-data placeholders.
 import { addDisposer } from '../env/disposers';
-import { employeeAppUrl } from '../routing/page-url';
-import { loadLazy } from './lazy';
+import { showEmployeeCardAt } from '../ui/employee-card';
+import { lookupEmployeeId } from './employee-lookup';
+import { employeeAppUrl } from './page-url';
 
 /** Module name of in-app links that show the employee card: `/_alink_/employee/{old id}`. */
 export const EMPLOYEE_LINK_MODULE = 'employee';
@@ -44,11 +45,10 @@ export async function showEmployeeCard(oldId: string, oldTableName?: string): Pr
   try {
     trackPointer();
     const at = lastPointer();
-    const part = await loadLazy();
-    const employeeId = await part.lookupEmployeeId(oldId, oldTableName);
+    const employeeId = await lookupEmployeeId(oldId, oldTableName);
     if (!employeeId) return false;
     const pos = pointer.x >= 0 ? { x: pointer.x, y: pointer.y } : at;
-    part.showEmployeeCardAt({ employeeId, href: employeeAppUrl(employeeId), x: pos.x, y: pos.y });
+    showEmployeeCardAt({ employeeId, href: employeeAppUrl(employeeId), x: pos.x, y: pos.y });
     return true;
   } catch {
     return false;

@@ -6,7 +6,7 @@ import { setHostTitle } from '../bridge/title';
 import { planTitleBar } from '../bridge/title-bar-rules';
 import { parsePageContext } from '../env/context';
 import { $context, type H5TitleSetting } from '../env/store';
-import { renderTitleBar } from '../ui/title-bar';
+import { renderTitleBar } from './title-bar';
 
 /** The tenant's H5 title setting: from $context, else straight from the page's window context. */
 function titleSetting(): H5TitleSetting | undefined {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { platformUrl as resolveUrl } from '../../../src/env/platform-fetch';
 import { $config } from '../../../src/env/store';
-import { resolveUrl } from '../../../src/i18n/fetch-json';
 
 test.afterEach(() => {
   $config.set({ ...$config.get(), apiDomain: '', staticDomain: '', prefixApiPath: '' });

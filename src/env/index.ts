@@ -1,0 +1,13 @@
+// env: device and container detection, app names, the page context and the SDK's one store (API.md §3).
+export { type AppInfo, appInfo } from './app-info';
+export type {
+  BrowserName,
+  ContainerName,
+  DetectHints,
+  DeviceInfo,
+  DeviceType,
+  EngineName,
+  OsName,
+} from './detect';
+export { detect } from './detect';
+export { device } from './device';

@@ -1,0 +1,9 @@
+// hooks: the regOvProps/regOvComponent override registry and readiness items (API.md §4).
+export {
+  applyOvComponent,
+  applyOvProps,
+  type HookErrorInfo,
+  regOvComponent,
+  regOvProps,
+} from './overrides';
+export { type ReadyCallback, type ReadyItem, type ReadyStatus, readyItem } from './ready-item';

@@ -1,0 +1,7 @@
+// routing: module routes, record ids, page URLs, link rules and trust, opening links and modules (API.md §9).
+export { isExternalLink, isOpenable } from './link-rules';
+export { openLink, openModule } from './open-link';
+export type { OpenModuleOptions } from './open-module';
+export { type LinkContext, pageUrl } from './page-url';
+export { parseRecordId, type RecordId, type ResolveOptions, resolveRoute } from './resolve';
+export { addTrustedDomains } from './trust';

@@ -1,0 +1,8 @@
+// ui: the SDK's dialogs, banners, messages and title bar, all in one overlay root (API.md §10).
+export { showBatchTaskResult } from './batch-banner';
+export type { BatchTaskResult } from './batch-rules';
+export { showMessage } from './message';
+export { requestUi } from './request-ui';
+export { sanitizeHtml } from './sanitize';
+export { setTitle } from './set-title';
+export { showUpgradeDialog } from './upgrade-dialog';

@@ -1,0 +1,189 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
+// An external system as an integrator builds it: the ES module path, retries after a failed
+// init, what reaches the console, network failures, the browser's language, and destroy().
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, openBlank, runInit, test } from './support';
+
+const out = process.env.ATRIUM_OUT || 'dist';
+
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+test('the ES module build loads a platform library and renders its component', async ({ page }) => {
+  await page.goto('/pages/embed/esm.html');
+  await page.waitForFunction(() => (window as any).AtriumModule);
+  const before = await page.evaluate(() => typeof (window as any).Atrium);
+  expect(before).toBe('undefined');
+  const text = await page.evaluate(async () => {
+    const A = (window as any).AtriumModule;
+    const origin = location.origin;
+    await A.init({
+      apiDomain: origin,
+      eteamsid: 'demo-session-0001',
+      apps: ['@weapp/demo-lib'],
+      monitor: false,
+    });
+    await A.render('#app', 'demoLib.Hello', { name: 'Ada' });
+    return document.querySelector('#app')?.textContent;
+  });
+  expect(text).toContain('Ada');
+  // The library found React on the minimal global; destroy() removes it again.
+  expect(await page.evaluate(() => Object.keys((window as any).Atrium).sort())).toEqual(['React', 'version']);
+  expect(await page.evaluate(() => typeof (window as any).Atrium.React.createElement)).toBe('function');
+  await page.evaluate(() => (window as any).AtriumModule.destroy());
+  expect(await page.evaluate(() => typeof (window as any).Atrium)).toBe('undefined');
+  await expect(page.getByTestId('atrium-upgrade-dialog')).toHaveCount(0);
+});
+
+test('in Node, init() rejects at once with UNSUPPORTED_ENVIRONMENT and leaves no timer', () => {
+  const code = `
+    const A = await import(${JSON.stringify(join(process.cwd(), out, 'atrium.esm.js'))});
+    const error = await A.init({ apiDomain: 'https://api.example', eteamsid: 'x' }).catch((e) => e);
+    const timers = process.getActiveResourcesInfo().filter((r) => r === 'Timeout');
+    console.log(JSON.stringify({ name: error.name, code: error.code, timers: timers.length }));
+  `;
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], {
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  expect(r.stderr).toBe('');
+  expect(JSON.parse(r.stdout.trim())).toEqual({
+    name: 'SdkError',
+    code: 'UNSUPPORTED_ENVIRONMENT',
+    timers: 0,
+  });
+  expect(r.status).toBe(0);
+});
+
+test.describe('retrying init()', () => {
+  test('after a failure a new init() starts a new run; listeners and registrations stay', async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    await page.evaluate(() => {
+      const A = (window as any).Atrium;
+      A.register({ components: { 'crm.Card': () => A.React.createElement('b', null, 'card') } });
+    });
+    await demo.fault({
+      path: '/papi/app/baseserver/info/getInfo',
+      status: 500,
+      body: { status: false },
+      times: 1,
+    });
+    const first = await runInit(page, 'session');
+    expect(first).toMatchObject({ ok: false, code: 'INVALID_SESSION', stage: 'session' });
+    expect(first.events).toEqual(['error:INVALID_SESSION']);
+    const second = await runInit(page, 'session');
+    expect(second.ok).toBe(true);
+    // runInit adds one set of on() listeners per call: the first call's still hear the second run.
+    expect(second.events).toEqual(['ready', 'ready']);
+    await page.evaluate(() => (window as any).Atrium.render('#app', 'crm.Card'));
+    await expect(page.locator('#app b')).toHaveText('card');
+    expect(await demo.log('/papi/app/baseserver/info/getInfo')).toHaveLength(2);
+  });
+
+  test('a second init() with a different config while one runs rejects CONFIG_CONFLICT; the run goes on', async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    await demo.fault({ path: '/papi/app/baseserver/info/getInfo', latency: 300 });
+    const result = await page.evaluate(async () => {
+      const A = (window as any).Atrium;
+      const config = { apiDomain: location.origin, eteamsid: 'demo-session-0001', monitor: false };
+      const first = A.init(config);
+      const same = A.init({ ...config });
+      const other = await A.init({ ...config, eteamsid: 'another' }).then(
+        () => 'resolved',
+        (e: any) => e.code,
+      );
+      await first;
+      return { other, same: same === first };
+    });
+    expect(result).toEqual({ other: 'CONFIG_CONFLICT', same: true });
+  });
+});
+
+test.describe('console', () => {
+  test('a failure the caller handles is not logged; one nobody handles is, once', async ({ page, demo }) => {
+    const errors = consoleErrors(page);
+    await openBlank(page);
+    await demo.fault({ path: '/papi/app/baseserver/info/getInfo', body: { status: false } });
+    const code = await page.evaluate(() =>
+      (window as any).Atrium.init({ apiDomain: location.origin, eteamsid: 'x', monitor: false }).catch(
+        (e: any) => e.code,
+      ),
+    );
+    expect(code).toBe('INVALID_SESSION');
+    expect(errors.filter((e) => e.includes('atrium'))).toEqual([]);
+    // Unhandled: no catch, no on('error') listener.
+    await page.evaluate(() => {
+      (window as any).Atrium.init({ apiDomain: location.origin, eteamsid: 'x', monitor: false });
+    });
+    await expect.poll(() => errors.filter((e) => e.includes('[atrium] init failed')).length).toBe(1);
+  });
+
+  test('with debug: true handled failures are logged too', async ({ page, demo }) => {
+    const errors = consoleErrors(page);
+    await openBlank(page);
+    await demo.fault({ path: '/papi/app/baseserver/info/getInfo', body: { status: false } });
+    await page.evaluate(() =>
+      (window as any).Atrium.init({
+        apiDomain: location.origin,
+        eteamsid: 'x',
+        monitor: false,
+        debug: true,
+      }).catch(() => undefined),
+    );
+    await expect
+      .poll(() => errors.some((e) => e.includes('INVALID_SESSION') || e.includes('invalid session')))
+      .toBe(true);
+  });
+});
+
+test.describe('network failures', () => {
+  for (const [mode, path, stage] of [
+    ['session', '/papi/app/baseserver/info/getInfo', 'session'],
+    ['token', '/external/atrium-token', 'auth'],
+    ['session', '/api/baseserver/layout/baseTeams', 'resources'],
+  ] as const) {
+    test(`a dropped connection in ${stage} is NETWORK_FAILED, not a server verdict`, async ({
+      page,
+      demo,
+    }) => {
+      await openBlank(page);
+      await demo.fault({ path, drop: true });
+      expect(await runInit(page, mode)).toMatchObject({ ok: false, code: 'NETWORK_FAILED', stage });
+    });
+  }
+});
+
+test.describe('an English browser, no page context', () => {
+  test.use({ locale: 'en-US' });
+  test('the language comes from the browser; clearCookie has no empty service=', async ({ page, demo }) => {
+    await openBlank(page);
+    expect(await page.evaluate(() => (window as any).Atrium.getLocale().lang)).toBe('en_US');
+    const outcome = await runInit(page, 'request', { extra: { oadomain: undefined } });
+    expect(outcome.ok).toBe(true);
+    const [clear] = await demo.waitForRequests('/papi/app/baseserver/clearCookie');
+    expect(clear?.query).toEqual({});
+    const [info] = await demo.log('/papi/app/baseserver/info/getInfo');
+    expect(info?.headers.langtype).toBe('en_US');
+  });
+});
+
+test('destroy() removes the cached team config from sessionStorage', async ({ page }) => {
+  await openBlank(page);
+  expect((await runInit(page, 'session')).ok).toBe(true);
+  expect(await page.evaluate(() => sessionStorage.getItem('atrium.baseTeams'))).not.toBeNull();
+  await page.evaluate(() => (window as any).Atrium.destroy());
+  expect(await page.evaluate(() => sessionStorage.getItem('atrium.baseTeams'))).toBeNull();
+});
