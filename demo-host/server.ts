@@ -114,6 +114,7 @@ function faults(ctx: DemoContext) {
         res.status(200).type('html').send(LOGIN_PAGE_HTML);
         return;
       }
+      if (fault.location) res.setHeader('Location', fault.location);
       if (fault.status === undefined && fault.body === undefined) return next();
       res.status(fault.status ?? 200);
       if (fault.contentType) res.type(fault.contentType);

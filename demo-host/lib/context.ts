@@ -23,6 +23,8 @@ export interface Fault {
   status?: number;
   body?: unknown;
   contentType?: string;
+  /** A `Location` header (with `status` 301/302/307/308: a redirect). */
+  location?: string;
   /** Answer 200 with an HTML login page. */
   loginPage?: boolean;
   /** Never answer. */

@@ -95,6 +95,8 @@ export interface PlatformFetchInit {
 /** A platform answer, its body read. */
 export interface PlatformResponse {
   url: string;
+  /** True when the request carried the `eteamsid` header. */
+  sentSession: boolean;
   status: number;
   contentType: string;
   text: string;
@@ -149,7 +151,13 @@ export async function platformFetch(url: string, init: PlatformFetchInit = {}): 
       );
     }
     const text = await response.text();
-    return { url, status: response.status, contentType: response.headers.get('content-type') ?? '', text };
+    return {
+      url,
+      sentSession: carriesSession,
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? '',
+      text,
+    };
   } catch (error) {
     if (error instanceof PlatformFetchError) throw error;
     if (timedOut) throw new PlatformFetchError('timeout', url, `${url} timed out after ${limit} ms`, error);

@@ -28,6 +28,38 @@ export function mayReceiveSession(url: string): boolean {
   });
 }
 
+function originOf(url: string, base?: string): string | undefined {
+  try {
+    const u = base ? new URL(url, base) : new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when `url` is on the API origin: `apiDomain`'s (the page's when `apiDomain` is empty),
+ * or `transferApi`'s when every call goes through it. Compared as parsed origins.
+ */
+export function isApiOrigin(url: string): boolean {
+  const page = pageUrl() || undefined;
+  const target = originOf(url, page);
+  if (!target) return false;
+  const { apiDomain, transferApi } = $config.get();
+  const api = apiDomain ? originOf(apiDomain, page) : page ? originOf(page) : undefined;
+  if (api === target) return true;
+  return !!transferApi && originOf(transferApi, page) === target;
+}
+
+/**
+ * True when a reply from `url` may speak for the session (expire it): the API origin, or a
+ * trusted origin the call carried the session id to (`sentSession`). A foreign server's
+ * `401 {code:-1}` is just an HTTP error.
+ */
+export function maySpeakForSession(url: string, sentSession: boolean): boolean {
+  return isApiOrigin(url) || (sentSession && mayReceiveSession(url));
+}
+
 /**
  * Headers every platform call carries to `url`: `timeZoneOffset`, `langType`, `eteamsid`
  * (the stored session id, or `session` when given — only for trusted origins), `enableTrans`

@@ -109,6 +109,26 @@ async function execute(
       throw new RequestError('http', message, { url, status, body: outcome.text });
     }
     case 'session': {
+      if (!answer.speaksForSession) {
+        // Only the API origin (or a trusted origin that got the session id) can expire the
+        // session: from anyone else this is an HTTP error, an unreadable page or a plain answer.
+        if (status >= 400) {
+          const message = statusMessage(status, url, lang);
+          reportError(call, url, message, status, outcome.body);
+          throw new RequestError('http', message, {
+            url,
+            status,
+            code: codeOf(outcome.body),
+            body: outcome.body,
+          });
+        }
+        if (outcome.kind === 'loginPage') {
+          const message = requestMessage('unparsable', lang);
+          reportError(call, url, message, status);
+          throw new RequestError('http', message, { url, status, body: answer.text });
+        }
+        return outcome.body as Envelope;
+      }
       if (status >= 400) reportError(call, url, statusMessage(status, url, lang), status, outcome.body);
       if (!call.retried && canRefresh() && (await refreshSession(sentWith))) {
         return execute({ ...call, retried: true }, fetchImpl, signal);

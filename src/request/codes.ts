@@ -1,6 +1,9 @@
 // Business codes with their own handling (spec §6): 20220610 runs the tenant-admin check hook,
 // 20221104 opens the single-sign-on login URL; `/sp/integration/loginSingle` paths are opened
-// through the single-sign-on handler instead of being fetched.
+// through the single-sign-on handler instead of being fetched. A login URL is taken only from a
+// reply of the API origin, and the UI opens it only under the navigation rules (http(s), same
+// origin or trusted, else a confirm).
+import { isApiOrigin } from '../env/platform-headers';
 import type { Envelope } from './types';
 import { requestUi } from './ui-port';
 
@@ -39,7 +42,11 @@ export function ssoUrl(body: Envelope): string {
   return typeof body.msg === 'string' ? body.msg : '';
 }
 
-/** Runs the hook or handler a business code asks for; never throws. */
+/**
+ * Runs the hook or handler a business code asks for; never throws. `url` is where the reply
+ * came from: code 20221104 navigates only when that is the API origin (any other server's word
+ * is ignored, with a warning).
+ */
 export function handleCodes(body: Envelope, url: string): void {
   try {
     if (body.code === TENANT_ADMIN_CODE) {
@@ -47,7 +54,9 @@ export function handleCodes(body: Envelope, url: string): void {
       else console.warn('[atrium] tenant admin check required', url);
     } else if (body.code === SSO_CODE) {
       const login = ssoUrl(body);
-      if (login) requestUi().openSso(login);
+      if (!login) return;
+      if (isApiOrigin(url)) requestUi().openSso(login);
+      else console.warn('[atrium] ignored a single-sign-on answer that is not from the API origin', url);
     }
   } catch (error) {
     console.error('[atrium] business code handling failed', error);

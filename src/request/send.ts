@@ -2,7 +2,7 @@
 // transfer wrapping), sends, and reads the answer. Everything is read from the stores at call time.
 import { emit } from '../env/events';
 import { PlatformFetchError, platformFetch } from '../env/platform-fetch';
-import { newTraceId } from '../env/platform-headers';
+import { maySpeakForSession, newTraceId } from '../env/platform-headers';
 import { $config, $switches, currentLang } from '../env/store';
 import { requestMessage, statusMessage } from './catalogue';
 import { RequestError } from './errors';
@@ -35,6 +35,11 @@ export interface Answer {
   status: number;
   contentType: string;
   text: string;
+  /**
+   * True when this answer may expire the session: it came from the API origin, or from a
+   * trusted origin the call carried the session id to.
+   */
+  speaksForSession: boolean;
 }
 
 function isJsonBody(data: unknown): boolean {
@@ -89,7 +94,13 @@ export async function send(
       ...(fetchImpl ? { fetch: fetchImpl } : {}),
     });
     end(answer.status < 400, answer.status);
-    return { target, status: answer.status, contentType: answer.contentType, text: answer.text };
+    return {
+      target,
+      status: answer.status,
+      contentType: answer.contentType,
+      text: answer.text,
+      speaksForSession: maySpeakForSession(target, answer.sentSession),
+    };
   } catch (error) {
     end(false);
     const lang = currentLang();

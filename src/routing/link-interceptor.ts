@@ -5,14 +5,23 @@ import type { OpenModuleOptions } from './open-module';
 /** Route prefix of in-app links. */
 export const ALINK_PREFIX = '/_alink_';
 
-/** The module and id an in-app link points to, or undefined for any other URL. */
+/**
+ * The module and id an in-app link points to, or undefined for any other URL (another scheme,
+ * or another origin than `base`'s when `base` is given).
+ */
 export function parseAppLink(href: string, base?: string): { module: string; id: string } | undefined {
   let url: URL;
+  let origin: string | undefined;
   try {
     url = base ? new URL(href, base) : new URL(href);
+    origin = base ? new URL(base).origin : undefined;
   } catch {
     return undefined;
   }
+  // Only http(s) links of the page's own origin are in-app links (`javascript:/_alink_/…` or
+  // `https://evil.example/_alink_/…` are not).
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (origin !== undefined && url.origin !== origin) return undefined;
   const at = url.pathname.indexOf(ALINK_PREFIX);
   if (at < 0) return undefined;
   const rest = url.pathname.slice(at + ALINK_PREFIX.length);

@@ -1,5 +1,16 @@
 // Link rules of spec §5 / API.md §9, decided on parsed URLs rather than string prefixes, so
 // `https://good.example.evil.net`, `//evil.net` and ` JaVa\tScRiPt:` cannot slip through.
+// The scheme table (which schemes open, ask or never open) lives in env/link-policy.ts so the
+// navigations the request UI makes on a server's word follow the same rule.
+
+export {
+  DIRECT_SCHEMES,
+  decideLink,
+  type LinkDecision,
+  type LinkVerdict,
+  REFUSED_SCHEMES,
+  schemeRule,
+} from '../env/link-policy';
 
 // Browsers drop leading C0 controls and spaces and remove tab/CR/LF anywhere (URL standard).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point

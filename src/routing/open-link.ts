@@ -6,9 +6,10 @@ import { addDisposer } from '../env/disposers';
 import { sdkText } from '../i18n/text';
 import { confirmLink } from '../ui/link-confirm';
 import { showMessage } from '../ui/message';
+import { setNavigationTrust } from '../ui/request-ui';
 import { EMPLOYEE_LINK_MODULE, showEmployeeCard, trackPointer } from './employee-card';
 import { interceptAppLinks, parseAppLink } from './link-interceptor';
-import { isExternalLink, isOpenable } from './link-rules';
+import { decideLink, type LinkDecision } from './link-rules';
 import { type OpenModuleOptions, openModuleWith } from './open-module';
 import { openWindow } from './open-window';
 import { overseasUrl } from './overseas';
@@ -70,29 +71,42 @@ export function openModule(module: string, id: string, options: OpenModuleOption
 }
 
 /**
- * Opens a link safely (API.md §9). Not openable (`javascript:`, `#…`, empty) → false. In-app
- * links (`/_alink_/{module}/{id}`; module `employee` shows the employee card) open through
- * openModule. Same-origin and trusted links (built-in list, `blob:`, `$config.trustedDomains`,
- * `addTrustedDomains`) open at once; other http(s) links ask first (`atrium-link-confirm`)
- * unless "Do not remind again" was ticked. Windows open with `noopener`; overseas tenants get
- * `.cc` for `.cn` hosts. Resolves true when a window was opened (or an in-app link handled).
+ * What openLink does with `url` against the page (`base`, default `location.href`) and the link
+ * whitelist: open, confirm, or refuse (the scheme table in docs/security.md).
+ */
+export function linkDecision(url: unknown, base?: string): LinkDecision {
+  const page = base ?? (typeof location === 'undefined' ? undefined : location.href);
+  return decideLink(url, { base: page, isTrusted: (u) => isTrustedUrl(u.href) });
+}
+
+/**
+ * Opens a link safely (API.md §9). Refused (`javascript:`, `data:`, `file:`, `ms-msdt:`, …,
+ * `#…`, empty) → false. In-app links (`/_alink_/{module}/{id}` on this origin; module
+ * `employee` shows the employee card) open through openModule. Same-origin and trusted links
+ * (built-in list, the page's own `blob:`, `$config.trustedDomains`, `addTrustedDomains`) and
+ * `mailto:`/`tel:` open at once; other http(s) links ask first (`atrium-link-confirm`) unless
+ * "Do not remind again" was ticked; other schemes (`ftp:`, app schemes) always ask. The parsed
+ * URL is opened, never the raw text. Windows open with `noopener`; overseas tenants get `.cc`
+ * for `.cn` hosts. Resolves true when a window was opened (or an in-app link handled).
  */
 export async function openLink(url: string): Promise<boolean> {
   try {
     trackPointer();
-    if (!isOpenable(url)) return false;
-    const base = typeof location === 'undefined' ? undefined : location.href;
-    const appLink = isExternalLink(url) ? undefined : parseAppLink(url, base);
+    const decision = linkDecision(url);
+    if (decision.verdict === 'refuse' || !decision.url) return false;
+    const target = decision.url.href;
+    const web = decision.scheme === 'http' || decision.scheme === 'https';
+    const appLink = web ? parseAppLink(target, location.href) : undefined;
     if (appLink) {
       openModule(appLink.module, appLink.id);
       return true;
     }
-    if (isExternalLink(url) && !isTrustedUrl(url, base) && !readNoRemind()) {
-      const answer = await confirmLink(url.trim());
+    if (decision.verdict === 'confirm' && !(web && readNoRemind())) {
+      const answer = await confirmLink(target);
       if (!answer.open) return false;
-      if (answer.remember) writeNoRemind();
+      if (answer.remember && web) writeNoRemind();
     }
-    return openTarget(url.trim());
+    return openTarget(target);
   } catch (error) {
     console.error('[atrium] openLink failed', error);
     return false;
@@ -104,9 +118,15 @@ export function installLinkInterceptor(): () => void {
   if (typeof document === 'undefined') return () => undefined;
   trackPointer();
   const off = interceptAppLinks((module, id, options) => openModule(module, id, options));
-  const undispose = addDisposer(off);
+  // Navigations on a server's word trust what links trust.
+  const untrust = setNavigationTrust((u) => isTrustedUrl(u.href));
+  const uninstall = () => {
+    off();
+    untrust();
+  };
+  const undispose = addDisposer(uninstall);
   return () => {
     undispose();
-    off();
+    uninstall();
   };
 }

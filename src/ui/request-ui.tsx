@@ -1,12 +1,16 @@
 // The real UI of the request layer (its RequestUi port): sensitive-word dialog / mobile page /
 // notice, the intercept and logout messages, the re-login dialog and the single-sign-on opener.
-// Everything is mounted in the single overlay root.
+// Everything is mounted in the single overlay root. A navigation a server asks for goes through
+// the link policy (env/link-policy.ts): http(s) only, same origin or trusted, else a confirm.
 import { addDisposer } from '../env/disposers';
+import { decideLink } from '../env/link-policy';
 import { platformUrl } from '../env/platform-fetch';
+import { mayReceiveSession } from '../env/platform-headers';
 import { sdkText } from '../i18n/text';
 import { currentClientKind } from '../request/client-kind';
 import type { SensitiveInfo } from '../request/types';
 import type { RequestUi } from '../request/ui-port';
+import { confirmLink } from './link-confirm';
 import { showMessage } from './message';
 import { addOverlayStyle, mountOverlay } from './overlay';
 import { ReloginDialog } from './relogin-dialog';
@@ -119,6 +123,49 @@ function logoutUrl(): string {
   return platformUrl('/papi/passport/logout');
 }
 
+/** Decides whether an http(s) URL is on a trusted host. */
+export type NavigationTrust = (url: URL) => boolean;
+
+// Until routing installs the link whitelist: the origins the session id may go to.
+const defaultTrust: NavigationTrust = (url) => mayReceiveSession(url.href);
+let navigationTrust: NavigationTrust = defaultTrust;
+
+/**
+ * Sets the trust rule for navigations on a server's word (routing installs the link whitelist,
+ * so they follow the same rule as openLink). Returns the function that puts the default back.
+ */
+export function setNavigationTrust(fn: NavigationTrust): () => void {
+  navigationTrust = fn;
+  return () => {
+    if (navigationTrust === fn) navigationTrust = defaultTrust;
+  };
+}
+
+/**
+ * Navigates this page to `url` because a server reply (or a single-sign-on request URL) asked
+ * for it. Only http(s); same origin or trusted opens at once, anything else asks through
+ * `atrium-link-confirm` every time ("Do not remind again" covers links, not navigations);
+ * other schemes never open. Navigates to the parsed URL, never the raw text. Resolves true when
+ * it navigated; never throws.
+ */
+export async function navigateOnServerWord(url: string): Promise<boolean> {
+  try {
+    const base = typeof location === 'undefined' ? undefined : location.href;
+    const decision = decideLink(url, { base, isTrusted: navigationTrust, webOnly: true });
+    if (decision.verdict === 'refuse' || !decision.url) {
+      console.warn(`[atrium] refused to navigate on a server's word (${decision.reason})`);
+      return false;
+    }
+    const target = decision.url.href;
+    if (decision.verdict === 'confirm' && !(await confirmLink(target)).open) return false;
+    location.assign(target);
+    return true;
+  } catch (error) {
+    console.error('[atrium] navigation failed', error);
+    return false;
+  }
+}
+
 /** The RequestUi the SDK installs (the script build at load, init() in the ES module build). */
 export const requestUi: RequestUi = {
   confirmSensitive: (info) => (isMobile() ? confirmOnMobile(info) : confirmOnPc(info)),
@@ -172,6 +219,6 @@ export const requestUi: RequestUi = {
     setTimeout(() => location.assign(url), message ? 1500 : 0);
   },
   openSso(url) {
-    location.assign(url);
+    void navigateOnServerWord(url);
   },
 };
