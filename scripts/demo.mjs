@@ -5,8 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ensureDependencies } from './setup.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const out = join(root, process.env.ATRIUM_OUT || 'dist');
+const repo = resolve(import.meta.dirname, '..');
 
 /** Newest modification time (ms) of the files under `path` (a file or a folder). */
 export function newestMtime(path) {
@@ -22,8 +21,8 @@ export function newestMtime(path) {
 const SOURCES = ['src', 'testing', 'types', 'rollup.config.mjs', 'tsconfig.json', 'package.json'];
 const ARTIFACTS = ['atrium.umd.js', 'atrium.esm.js', 'types/index.d.ts', 'testing/index.js'];
 
-/** True when dist/ is missing an artifact or is older than a source. */
-export function buildIsStale() {
+/** True when the build output (`out`, default dist/) is missing an artifact or is older than a source. */
+export function buildIsStale(root = repo, out = join(root, process.env.ATRIUM_OUT || 'dist')) {
   const built = ARTIFACTS.map((f) => join(out, f));
   if (!built.every((f) => existsSync(f))) return true;
   const oldestArtifact = Math.min(...built.map((f) => statSync(f).mtimeMs));
@@ -35,10 +34,10 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   ensureDependencies();
   if (buildIsStale()) {
     console.log('sources changed since the last build: building…');
-    if (spawnSync('npm run build --silent', { stdio: 'inherit', shell: true, cwd: root }).status !== 0)
+    if (spawnSync('npm run build --silent', { stdio: 'inherit', shell: true, cwd: repo }).status !== 0)
       process.exit(1);
   } else {
-    console.log(`dist/ is up to date with the sources: no build (delete ${out} to force one)`);
+    console.log('dist/ is up to date with the sources: no build (npm run build forces one)');
   }
-  spawnSync('node --import tsx demo-host/server.ts', { stdio: 'inherit', shell: true, cwd: root });
+  spawnSync('node --import tsx demo-host/server.ts', { stdio: 'inherit', shell: true, cwd: repo });
 }
