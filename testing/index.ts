@@ -70,7 +70,7 @@ export class SdkNotReadyError extends Error {
   }
 }
 
-/** Every `data-testid` the SDK draws (API.md §10), by a short name. */
+/** Every `data-testid` the SDK draws (docs/reference.md#test-ids), by a short name. */
 export const TEST_IDS = {
   upgradeDialog: 'atrium-upgrade-dialog',
   upgradeReload: 'atrium-upgrade-dialog-reload',

@@ -1,7 +1,7 @@
 import { type AtriumEvents, type InternalEventName, on as onEvent } from '../env/events';
 import type { SdkError } from './errors';
 
-/** Events the embedding SDK emits publicly (API.md §2): every event that is not internal. */
+/** Events the embedding SDK emits publicly (docs/reference.md#events): every event that is not internal. */
 export type SdkEventName = Exclude<keyof AtriumEvents, InternalEventName>;
 
 /**

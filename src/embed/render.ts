@@ -35,6 +35,10 @@ export type ComponentProps<N extends string> = N extends keyof AtriumComponents
     : object
   : object;
 
+/** `render()`'s props argument: required when the declared props have a required field. */
+export type PropsArgument<N extends string> =
+  object extends ComponentProps<N> ? [props?: ComponentProps<N>] : [props: ComponentProps<N>];
+
 function resolveContainer(container: Element | string): Element | null {
   if (typeof container === 'string') {
     try {
@@ -73,7 +77,7 @@ function onRenderError(error: unknown, name: string): void {
 export function render<N extends string>(
   container: Element | string,
   name: N,
-  props?: ComponentProps<N>,
+  ...props: PropsArgument<N>
 ): Promise<RenderHandle<ComponentProps<N>>>;
 export async function render(
   container: Element | string,

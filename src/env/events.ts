@@ -1,4 +1,4 @@
-// A tiny typed event bus for the public `on()` (API.md §2) and for lower layers that must tell
+// A tiny typed event bus for the public `on()` (docs/reference.md#events) and for lower layers that must tell
 // higher ones something (request → monitor) without importing them.
 
 /**

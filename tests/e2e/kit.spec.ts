@@ -89,3 +89,13 @@ test("the locators reach the SDK's dialogs inside its shadow root", async ({ pag
     false,
   );
 });
+
+test('the package entry atrium-sdk/testing (dist/testing, through package.json exports) is this kit', async () => {
+  // A variable keeps tsc (which runs before the build) from resolving the built file.
+  const entry = 'atrium-sdk/testing';
+  const built = (await import(entry)) as Record<string, unknown>;
+  const source = await import('../../testing/index');
+  expect(Object.keys(built).sort()).toEqual(Object.keys(source).sort());
+  expect(built.TEST_IDS).toEqual(source.TEST_IDS);
+  expect(typeof built.waitForReady).toBe('function');
+});

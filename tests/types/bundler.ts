@@ -56,3 +56,9 @@ export async function example(): Promise<void> {
   const unknownResult: unknown = await callFunction('acme.anything', 1, 'x', {});
   console.log(sum, greeting, wrong, unknownResult);
 }
+
+export async function requiredProps(): Promise<void> {
+  // @ts-expect-error declared props with a required field: the props are required
+  await render('#app', 'demoLib.Hello');
+  await render('#app', 'acme.Local');
+}
