@@ -3,7 +3,7 @@
 //
 // Type errors do not stop the bundle (`npm run typecheck` reports them).
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -54,6 +54,14 @@ const integrity = () => ({
   },
 });
 
+/** Copies files next to the bundle once it is written (the hand-written global declaration). */
+const copy = (pairs) => ({
+  name: 'atrium-copy',
+  writeBundle() {
+    for (const [from, to] of pairs) copyFileSync(resolve(root, from), resolve(root, to));
+  },
+});
+
 export default [
   {
     input: resolve(root, 'src/umd.ts'),
@@ -94,6 +102,26 @@ export default [
       preserveModules: true,
       preserveModulesRoot: resolve(root, 'src'),
       entryFileNames: (chunk) => (chunk.isEntry ? 'atrium.esm.js' : 'esm/[name].js'),
+      // `atrium-sdk/global`: the script's `Atrium` global typed as the module (types/global.d.ts).
+      plugins: [copy([['types/global.d.ts', `${out}/types/global.d.ts`]])],
     },
+  },
+  {
+    // `atrium-sdk/testing`: the QA kit (a Playwright fixture), Node-side, never in the script.
+    input: resolve(root, 'testing/index.ts'),
+    external: (id) => id.startsWith('node:') || id === '@playwright/test',
+    onwarn: silence,
+    plugins: [
+      typescript({
+        tsconfig: resolve(root, 'testing/tsconfig.json'),
+        noEmitOnError: false,
+        noCheck: true,
+        declaration: true,
+        declarationDir: `${out}/testing`,
+        outDir: `${out}/testing`,
+        sourceMap: false,
+      }),
+    ],
+    output: { file: `${out}/testing/index.js`, format: 'es' },
   },
 ];

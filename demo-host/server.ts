@@ -155,10 +155,13 @@ function demoApi(app: Express, ctx: DemoContext & { _reset?: () => void }) {
   });
 }
 
-/** Lists demo pages (demo-host/pages/**.html) with their <title>, for the index. */
-function listPages(): Array<{ href: string; title: string }> {
+/**
+ * Lists demo pages (demo-host/pages/**.html) with their <title>, for the index. A page with
+ * `<meta name="atrium-demo" content="test-only">` is one tests drive, not a capability demo.
+ */
+function listPages(): Array<{ href: string; title: string; testOnly: boolean }> {
   const dir = join(here, 'pages');
-  const out: Array<{ href: string; title: string }> = [];
+  const out: Array<{ href: string; title: string; testOnly: boolean }> = [];
   const walk = (d: string) => {
     for (const name of readdirSync(d).sort()) {
       const full = join(d, name);
@@ -166,7 +169,8 @@ function listPages(): Array<{ href: string; title: string }> {
       else if (name.endsWith('.html')) {
         const html = readFileSync(full, 'utf8');
         const title = /<title>([^<]*)<\/title>/i.exec(html)?.[1] ?? name;
-        out.push({ href: `/pages/${relative(dir, full).split('\\').join('/')}`, title });
+        const testOnly = /<meta\s+name="atrium-demo"\s+content="test-only"/i.test(html);
+        out.push({ href: `/pages/${relative(dir, full).split('\\').join('/')}`, title, testOnly });
       }
     }
   };
@@ -175,15 +179,22 @@ function listPages(): Array<{ href: string; title: string }> {
 }
 
 function indexPage(): string {
-  const items = listPages()
-    .map((p) => `<li><a href="${p.href}">${p.title}</a> <code>${p.href}</code></li>`)
-    .join('\n');
+  const pages = listPages();
+  const items = (testOnly: boolean) =>
+    pages
+      .filter((p) => p.testOnly === testOnly)
+      .map((p) => `<li><a href="${p.href}">${p.title}</a> <code>${p.href}</code></li>`)
+      .join('\n');
   return `<!doctype html><html><head><meta charset="utf-8"><title>Atrium demo host</title>
 <style>body{font:15px system-ui,sans-serif;max-width:860px;margin:32px auto;padding:0 16px}code{color:#888}</style>
 </head><body><h1>Atrium demo host</h1>
 <p>Each page exercises one capability with <code>/dist/atrium.umd.js</code>. Fault injection:
 <code>POST /__demo/faults</code>; log: <a href="/__demo/log">/__demo/log</a>; state: <a href="/__demo/state">/__demo/state</a>.</p>
-<ul>${items}</ul></body></html>`;
+<h2>Capability demos</h2>
+<ul data-testid="demo-index-demos">${items(false)}</ul>
+<h2>Test-only pages</h2>
+<p>Pages the automated tests drive: they do little on their own.</p>
+<ul data-testid="demo-index-test-pages">${items(true)}</ul></body></html>`;
 }
 
 async function loadRoutes(): Promise<RegisterRoutes[]> {

@@ -1,4 +1,5 @@
-// `npm test`: set-up, lint, typecheck, import cycles and layers, build, size budgets, unit, e2e.
+// `npm test`: set-up, lint, typecheck, import cycles and layers, build, type test, size budgets,
+// unit, e2e.
 import { spawnSync } from 'node:child_process';
 import { ensureChromium, ensureDependencies } from './setup.mjs';
 
@@ -10,6 +11,7 @@ const steps = [
   ['typecheck', 'npx tsc -p tsconfig.tools.json'],
   ['import cycles and layers', 'node scripts/check-imports.mjs'],
   ['build', 'npm run build --silent'],
+  ['type test (the published declarations, tests/types)', 'node tests/types/run.mjs'],
   ['size budgets and bundle report', 'npm run size --silent'],
   ['unit + e2e tests', 'npx playwright test'],
 ];

@@ -111,8 +111,13 @@ export { type BatchTaskResult, sanitizeHtml, setTitle, showBatchTaskResult, show
 
 // --- embed (API.md §2) ---
 export {
+  type AtriumComponents,
+  type AtriumFunctions,
+  type ComponentProps,
   callFunction,
   destroy,
+  type FunctionArgs,
+  type FunctionResult,
   type EmbedConfig,
   init,
   on,
@@ -124,4 +129,6 @@ export {
   SdkError,
   type SdkErrorCode,
   type SdkEventName,
+  type SdkEvents,
+  type SdkListener,
 } from './embed';

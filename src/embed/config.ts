@@ -57,9 +57,9 @@ export interface RegisterEntries {
 }
 
 /** What `render()` resolves to. */
-export interface RenderHandle {
+export interface RenderHandle<P extends object = object> {
   /** Re-renders with new props (replacing the old ones). */
-  update(props: object): void;
+  update(props: P): void;
   /** Unmounts the component and empties the container; safe to call twice. */
   unmount(): void;
 }

@@ -1,8 +1,8 @@
-export { callFunction } from './call-function';
+export { type AtriumFunctions, callFunction, type FunctionArgs, type FunctionResult } from './call-function';
 export type { EmbedConfig, RegisterEntries, RenderHandle } from './config';
 export { destroy } from './destroy';
 export { SdkError, type SdkErrorCode } from './errors';
 export { init, ready } from './init';
-export { on, type SdkEventName } from './on';
+export { on, type SdkEventName, type SdkEvents, type SdkListener } from './on';
 export { register } from './registry';
-export { render } from './render';
+export { type AtriumComponents, type ComponentProps, render } from './render';

@@ -1,16 +1,47 @@
-import { type AtriumEvents, on as onEvent } from '../env/events';
+import { type AtriumEvents, type InternalEventName, on as onEvent } from '../env/events';
+import type { SdkError } from './errors';
 
-/** Events the embedding SDK emits publicly (API.md §2). */
-export type SdkEventName = 'step' | 'ready' | 'error' | 'sessionExpired' | 'batchTask';
+/** Events the embedding SDK emits publicly (docs/reference.md#events): every event that is not internal. */
+export type SdkEventName = Exclude<keyof AtriumEvents, InternalEventName>;
 
-const PUBLIC = new Set<string>(['step', 'ready', 'error', 'sessionExpired', 'batchTask']);
+/**
+ * The payload each public event's listener receives: `step` the step's name, `ready` nothing,
+ * `error` an {@link SdkError} (`code`, `stage`, `component`, `cause`), `sessionExpired` the
+ * request that met the expiry, `batchTask` the batch-task result.
+ */
+export type SdkEvents = {
+  [K in SdkEventName]: K extends 'error' ? SdkError : AtriumEvents[K];
+};
+
+/** A listener for event `K`. */
+export type SdkListener<K extends SdkEventName> = (payload: SdkEvents[K]) => void;
+
+// The run-time list for script-tag callers (a misspelt name throws). `satisfies` makes the
+// compiler ask for every public event of AtriumEvents here.
+const PUBLIC = {
+  step: true,
+  ready: true,
+  error: true,
+  sessionExpired: true,
+  batchTask: true,
+} as const satisfies Record<SdkEventName, true>;
 
 /**
  * Subscribes to an SDK event: `step` (each init step's name as it starts), `ready`, `error`
- * (the init failure), `sessionExpired` and `batchTask` (a batch-task result). Returns `off()`.
+ * (an {@link SdkError}: the init failure, or `COMPONENT_CRASHED` naming the component),
+ * `sessionExpired` and `batchTask` (a batch-task result). Returns `off()`.
+ *
+ * @example
+ * ```ts
+ * const off = on('error', (err) => console.warn(err.code, err.stage, err.component));
+ * ```
+ * @throws TypeError for an unknown event name or a listener that is not a function.
  */
-export function on<K extends SdkEventName>(event: K, fn: (payload: AtriumEvents[K]) => void): () => void {
-  if (!PUBLIC.has(event)) throw new TypeError(`unknown event: ${String(event)}`);
+export function on<K extends SdkEventName>(event: K, fn: SdkListener<K>): () => void {
+  if (typeof event !== 'string' || !Object.hasOwn(PUBLIC, event))
+    throw new TypeError(`unknown event: ${String(event)}`);
   if (typeof fn !== 'function') throw new TypeError('on() needs a listener function');
-  return onEvent(event, fn);
+  // `error` is emitted with SdkError values only (init's pipeline wraps every stage failure,
+  // render wraps a crash); the bus itself types it `unknown` because env cannot name SdkError.
+  return onEvent(event, fn as (payload: AtriumEvents[K]) => void);
 }

@@ -11,6 +11,34 @@ import { initState } from './state';
 
 const mounted = new Map<Element, () => void>();
 
+/**
+ * The registry of component props by name, empty until you declare yours (module augmentation):
+ *
+ * ```ts
+ * declare module 'atrium-sdk' {
+ *   interface AtriumComponents {
+ *     'demoLib.Hello': { name: string };
+ *   }
+ * }
+ * ```
+ *
+ * Then `render('#app', 'demoLib.Hello', { nmae: 'Ada' })` is a type error; names you did not
+ * declare still take any `object`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: an augmentation point (declaration merging needs an interface)
+export interface AtriumComponents {}
+
+/** The props `render()` takes for component `N`: declared in {@link AtriumComponents}, else any object. */
+export type ComponentProps<N extends string> = N extends keyof AtriumComponents
+  ? AtriumComponents[N] extends object
+    ? AtriumComponents[N]
+    : object
+  : object;
+
+/** `render()`'s props argument: required when the declared props have a required field. */
+export type PropsArgument<N extends string> =
+  object extends ComponentProps<N> ? [props?: ComponentProps<N>] : [props: ComponentProps<N>];
+
 function resolveContainer(container: Element | string): Element | null {
   if (typeof container === 'string') {
     try {
@@ -43,8 +71,14 @@ function onRenderError(error: unknown, name: string): void {
  * Renders a registered or app-library component (`'lib.Component'`) into `container` (an
  * element or a selector) with `props`, through preact/compat inside an error boundary, after
  * applying the regOvComponent/regOvProps hooks. Waits while init() runs; rejects with
- * `NOT_INITIALIZED`, `MISSING_ARGUMENT` or `COMPONENT_NOT_FOUND`.
+ * `NOT_INITIALIZED`, `MISSING_ARGUMENT` or `COMPONENT_NOT_FOUND`. The props are typed by
+ * {@link AtriumComponents} for the names you declare there.
  */
+export function render<N extends string>(
+  container: Element | string,
+  name: N,
+  ...props: PropsArgument<N>
+): Promise<RenderHandle<ComponentProps<N>>>;
 export async function render(
   container: Element | string,
   name: string,

@@ -1,5 +1,12 @@
-// A tiny typed event bus for the public `on()` (API.md §2) and for lower layers that must tell
+// A tiny typed event bus for the public `on()` (docs/reference.md#events) and for lower layers that must tell
 // higher ones something (request → monitor) without importing them.
+
+/**
+ * Every event by name → its payload. Adding a public event is one line here: `on()` (embed/on.ts)
+ * offers every name that is not in {@link InternalEventName}, with this payload (`error` is typed
+ * there as `SdkError`, which this layer cannot name); the compiler then asks for the name in
+ * on.ts's run-time list, which refuses misspelt names from script-tag callers.
+ */
 export interface AtriumEvents {
   step: string;
   ready: undefined;
@@ -27,6 +34,9 @@ export interface AtriumEvents {
 }
 
 export type AtriumEventName = keyof AtriumEvents;
+
+/** Events lower layers send to higher ones; `on()` refuses them. */
+export type InternalEventName = 'requestError' | 'requestEnd';
 type Listener<K extends AtriumEventName> = (payload: AtriumEvents[K]) => void;
 
 const listeners = new Map<AtriumEventName, Set<Listener<never>>>();

@@ -92,16 +92,25 @@ test('the ES module build imports in Node (no window, document or self) with exa
 });
 
 test('types and source maps ship beside the bundles', () => {
-  for (const f of ['atrium.umd.js.map', 'atrium.esm.js.map', 'types/index.d.ts']) {
+  for (const f of [
+    'atrium.umd.js.map',
+    'atrium.esm.js.map',
+    'types/index.d.ts',
+    'types/global.d.ts',
+    'testing/index.js',
+    'testing/index.d.ts',
+  ]) {
     expect(existsSync(join(out, f)), f).toBe(true);
   }
-  // One script file: nothing else for a page to fetch (esm/ holds the ES build's modules).
+  // One script file: nothing else for a page to fetch (esm/ holds the ES build's modules,
+  // testing/ the QA kit, which runs in Node).
   expect(readdirSync(out).sort()).toEqual([
     'atrium.esm.js',
     'atrium.esm.js.map',
     'atrium.umd.js',
     'atrium.umd.js.map',
     'esm',
+    'testing',
     'types',
   ]);
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { types: string };

@@ -1,0 +1,342 @@
+// `atrium-sdk/testing`: the QA kit. A Playwright fixture for the demo host (reset before every
+// test, faults, request log, state), `waitForReady(page)`, and locators for every test id the
+// SDK draws (its overlay is an open shadow root: Playwright's test-id and CSS locators reach it).
+//
+// Built by `npm run build` into dist/testing/ (rollup.config.mjs); documented in docs/testing.md.
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+
+/** A fault the demo host applies to matching requests (`POST /__demo/faults`). */
+export interface Fault {
+  /** Exact path, or a prefix when it ends with `*` (e.g. `/api/*`). */
+  path: string;
+  /** Only this HTTP method (any when absent). */
+  method?: string;
+  /** Delay before answering (or before the other fault applies), in ms. */
+  latency?: number;
+  /** Answer with this HTTP status. */
+  status?: number;
+  /** Answer with this body (JSON unless a string). */
+  body?: unknown;
+  /** Content type of a string `body`. */
+  contentType?: string;
+  /** Answer 200 with the platform's HTML login page (session expiry). */
+  loginPage?: boolean;
+  /** Never answer. */
+  hang?: boolean;
+  /** Close the connection without answering (a network failure). */
+  drop?: boolean;
+  /** How many matching requests it applies to; unlimited when absent. */
+  times?: number;
+  /** Apply to every n-th matching request only. */
+  every?: number;
+}
+
+/** One request the demo host received (`GET /__demo/log`). */
+export interface LogEntry {
+  seq: number;
+  time: number;
+  /** Which of the two origins received it. */
+  origin: 'main' | 'second';
+  method: string;
+  path: string;
+  url: string;
+  query: Record<string, unknown>;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+/** Thrown when the demo host cannot be reached or refuses a call. */
+export class DemoHostError extends Error {
+  override readonly name = 'DemoHostError' as const;
+  /** The demo-host URL that failed. */
+  readonly url: string;
+  constructor(message: string, url: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.url = url;
+  }
+}
+
+/** Thrown by {@link waitForReady} when the page's `init()` failed or never settled in time. */
+export class SdkNotReadyError extends Error {
+  override readonly name = 'SdkNotReadyError' as const;
+  /** The SdkError code init() rejected with (`TIMEOUT`, `INVALID_SESSION`, …), or `WAIT_TIMEOUT`. */
+  readonly code: string;
+  /** The init step it failed in, when known. */
+  readonly stage?: string;
+  constructor(code: string, message: string, stage?: string) {
+    super(message);
+    this.code = code;
+    if (stage !== undefined) this.stage = stage;
+  }
+}
+
+/** Every `data-testid` the SDK draws (docs/reference.md#test-ids), by a short name. */
+export const TEST_IDS = {
+  upgradeDialog: 'atrium-upgrade-dialog',
+  upgradeReload: 'atrium-upgrade-dialog-reload',
+  upgradeClose: 'atrium-upgrade-dialog-close',
+  upgradeDetails: 'atrium-upgrade-dialog-details',
+  upgradeCopy: 'atrium-upgrade-dialog-copy',
+  upgradeText: 'atrium-upgrade-dialog-text',
+  sensitiveDialog: 'atrium-sensitive-dialog',
+  sensitiveConfirm: 'atrium-sensitive-confirm',
+  sensitiveCancel: 'atrium-sensitive-cancel',
+  sensitiveRule: 'atrium-sensitive-rule',
+  sensitiveNotice: 'atrium-sensitive-notice',
+  sensitivePage: 'atrium-sensitive-page',
+  sensitivePageTitle: 'atrium-sensitive-page-title',
+  sensitiveBack: 'atrium-sensitive-back',
+  linkConfirm: 'atrium-link-confirm',
+  linkOpen: 'atrium-link-open',
+  linkCancel: 'atrium-link-cancel',
+  linkRemember: 'atrium-link-remember',
+  batchBanner: 'atrium-batch-banner',
+  batchClose: 'atrium-batch-close',
+  batchDetails: 'atrium-batch-details',
+  titleBar: 'atrium-title-bar',
+  titleBarBack: 'atrium-title-bar-back',
+  reloginDialog: 'atrium-relogin-dialog',
+  reloginConfirm: 'atrium-relogin-confirm',
+  reloginCancel: 'atrium-relogin-cancel',
+  message: 'atrium-message',
+  messageClose: 'atrium-message-close',
+  employeeCard: 'atrium-employee-card',
+} as const;
+
+/** A short name of {@link TEST_IDS}. */
+export type SdkTestIdName = keyof typeof TEST_IDS;
+
+/** The SDK's dialogs (what blocks the page until answered). */
+const DIALOG_IDS = [
+  TEST_IDS.upgradeDialog,
+  TEST_IDS.sensitiveDialog,
+  TEST_IDS.linkConfirm,
+  TEST_IDS.reloginDialog,
+] as const;
+
+/** Locators for the SDK's UI: one function per test id, plus `dialog` (any SDK dialog) and `byTestId`. */
+export type SdkLocators = { readonly [K in SdkTestIdName]: (page: Page) => Locator } & {
+  /** Any of the SDK's dialogs (upgrade, sensitive words, link confirm, re-login). */
+  readonly dialog: (page: Page) => Locator;
+  /** Any SDK test id, by its full value. */
+  readonly byTestId: (page: Page, id: string) => Locator;
+};
+
+function makeLocators(): SdkLocators {
+  const out: Record<string, unknown> = {};
+  for (const [key, id] of Object.entries(TEST_IDS)) out[key] = (page: Page) => page.getByTestId(id);
+  // CSS locators pierce open shadow roots, so one selector finds a dialog in the SDK's overlay.
+  out.dialog = (page: Page) => page.locator(DIALOG_IDS.map((id) => `[data-testid="${id}"]`).join(', '));
+  out.byTestId = (page: Page, id: string) => page.getByTestId(id);
+  return out as SdkLocators;
+}
+
+/**
+ * Locators for every test id the SDK draws, shadow root included: `sdk.upgradeDialog(page)`,
+ * `sdk.sensitiveConfirm(page)`, `sdk.dialog(page)` (any SDK dialog), …
+ */
+export const sdk: SdkLocators = makeLocators();
+
+/** Options for {@link waitForReady}. */
+export interface WaitForReadyOptions {
+  /** How long to wait for `init()` to be called and to settle, in ms (default 20000). */
+  timeout?: number;
+}
+
+type ReadyOutcome = { ok: true } | { ok: false; code: string; message: string; stage?: string };
+
+/**
+ * Waits until the SDK on `page` is ready: `Atrium` is defined, `init()` has been called and has
+ * resolved. Rejects with {@link SdkNotReadyError} carrying init()'s error code when init failed,
+ * or `WAIT_TIMEOUT` when nothing settled within `timeout`.
+ */
+export async function waitForReady(page: Page, options: WaitForReadyOptions = {}): Promise<void> {
+  const timeout = options.timeout ?? 20_000;
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) break;
+    const outcome: ReadyOutcome | 'not-initialized' = await page
+      .evaluate(async (ms) => {
+        const A = (window as unknown as { Atrium?: { ready?: () => Promise<void> } }).Atrium;
+        if (!A || typeof A.ready !== 'function') return 'not-initialized' as const;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const limit = new Promise<'pending'>((resolve) => {
+          timer = setTimeout(() => resolve('pending'), ms);
+        });
+        try {
+          const settled = await Promise.race([A.ready().then(() => ({ ok: true }) as const), limit]);
+          if (settled === 'pending') return { ok: false, code: 'WAIT_TIMEOUT', message: 'init() did not settle' };
+          return settled;
+        } catch (error) {
+          const e = error as { code?: unknown; message?: unknown; stage?: unknown };
+          const code = typeof e?.code === 'string' ? e.code : 'UNKNOWN';
+          if (code === 'NOT_INITIALIZED') return 'not-initialized' as const;
+          const out: ReadyOutcome = { ok: false, code, message: String(e?.message ?? error) };
+          if (typeof e?.stage === 'string') out.stage = e.stage;
+          return out;
+        } finally {
+          clearTimeout(timer);
+        }
+      }, left)
+      .catch((error: unknown) => {
+        // A navigation destroys the evaluation context: look again on the new page.
+        if (String(error).includes('Execution context was destroyed')) return 'not-initialized' as const;
+        throw error;
+      });
+    if (outcome === 'not-initialized') {
+      await page.waitForTimeout(Math.min(50, Math.max(0, deadline - Date.now())));
+      continue;
+    }
+    if (outcome.ok) return;
+    if (outcome.code === 'WAIT_TIMEOUT') break;
+    throw new SdkNotReadyError(
+      outcome.code,
+      `Atrium init() failed: ${outcome.code}${outcome.stage ? ` in ${outcome.stage}` : ''}: ${outcome.message}`,
+      outcome.stage,
+    );
+  }
+  throw new SdkNotReadyError('WAIT_TIMEOUT', `Atrium was not ready within ${timeout} ms`);
+}
+
+/** The demo host, as a test sees it. */
+export interface DemoHost {
+  /** Origin of the main demo host, e.g. `http://127.0.0.1:4310`. */
+  readonly origin: string;
+  /** The second origin (port + 1): an "external system" page on its own origin. */
+  readonly secondOrigin: string;
+  /** Adds faults (the newest match first); resolves to every active fault. */
+  faults(fault: Fault | Fault[]): Promise<Fault[]>;
+  /** Removes every fault. */
+  clearFaults(): Promise<void>;
+  /** Requests the host received, optionally for one path (a prefix when it ends with `*`). */
+  log(path?: string): Promise<LogEntry[]>;
+  /** Waits until at least `count` requests for `path` arrived; resolves to them. */
+  waitForRequests(path: string, count?: number, timeout?: number): Promise<LogEntry[]>;
+  /** The host's per-area state (e.g. `monitor` errors it received). */
+  state<T = Record<string, unknown>>(): Promise<T>;
+  /** Clears the log, the faults and the state (the fixture does this before every test). */
+  reset(): Promise<void>;
+}
+
+async function call(request: APIRequestContext, method: 'get' | 'post' | 'delete', url: string, data?: unknown) {
+  let res: Awaited<ReturnType<APIRequestContext['get']>>;
+  try {
+    res = await request[method](url, data === undefined ? undefined : { data });
+  } catch (error) {
+    throw new DemoHostError(
+      `the Atrium demo host does not answer at ${url} (start it, or set ATRIUM_DEMO_URL / baseURL)`,
+      url,
+      { cause: error },
+    );
+  }
+  if (!res.ok()) throw new DemoHostError(`the demo host answered ${res.status()} to ${method.toUpperCase()} ${url}`, url);
+  return res;
+}
+
+/** A {@link DemoHost} client for the demo host at `origin`, using Playwright's `request`. */
+export function demoHost(request: APIRequestContext, origin: string): DemoHost {
+  const base = origin.replace(/\/+$/, '');
+  const u = new URL(base);
+  const secondOrigin = `${u.protocol}//${u.hostname}:${Number(u.port || (u.protocol === 'https:' ? 443 : 80)) + 1}`;
+  const host: DemoHost = {
+    origin: base,
+    secondOrigin,
+    async faults(fault) {
+      const res = await call(request, 'post', `${base}/__demo/faults`, fault);
+      return ((await res.json()) as { faults: Fault[] }).faults;
+    },
+    async clearFaults() {
+      await call(request, 'delete', `${base}/__demo/faults`);
+    },
+    async log(path) {
+      const res = await call(request, 'get', `${base}/__demo/log${path ? `?path=${encodeURIComponent(path)}` : ''}`);
+      return (await res.json()) as LogEntry[];
+    },
+    async waitForRequests(path, count = 1, timeout = 10_000) {
+      let entries: LogEntry[] = [];
+      await expect
+        .poll(
+          async () => {
+            entries = await host.log(path);
+            return entries.length;
+          },
+          { timeout, message: `waiting for ${count} request(s) to ${path}` },
+        )
+        .toBeGreaterThanOrEqual(count);
+      return entries;
+    },
+    async state<T>() {
+      const res = await call(request, 'get', `${base}/__demo/state`);
+      return (await res.json()) as T;
+    },
+    async reset() {
+      await call(request, 'post', `${base}/__demo/reset`);
+    },
+  };
+  return host;
+}
+
+/** Where the demo host is: `ATRIUM_DEMO_URL`, else the project's `baseURL`, else `http://127.0.0.1:4300`. */
+export function demoHostOrigin(baseURL?: string): string {
+  return process.env.ATRIUM_DEMO_URL || baseURL || 'http://127.0.0.1:4300';
+}
+
+/**
+ * A Playwright `webServer` entry that starts the demo host from a clone of the Atrium repository
+ * (`cwd`) on `port` (the second origin takes `port + 1`). Use it in `playwright.config.ts`, or
+ * point the kit at a running host with `ATRIUM_DEMO_URL` instead.
+ */
+export function demoHostServer(options: { cwd: string; port?: number }) {
+  const port = options.port ?? 4300;
+  return {
+    command: 'node --import tsx demo-host/server.ts',
+    cwd: options.cwd,
+    env: { DEMO_PORT: String(port) },
+    url: `http://127.0.0.1:${port}/__demo/state`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  };
+}
+
+/** The fixtures the kit adds to Playwright's `test`. */
+export interface AtriumFixtures {
+  /** The demo host, reset before this test. */
+  demo: DemoHost;
+  /** Locators for the SDK's test ids (same as the exported {@link sdk}). */
+  sdk: SdkLocators;
+  /** {@link waitForReady} bound to nothing: `await waitForReady(page)`. */
+  waitForReady: typeof waitForReady;
+}
+
+/**
+ * Playwright's `test` with the kit's fixtures. Every test starts with a reset demo host (log,
+ * faults and state cleared), so a fault one test forgets — even `hang` — never reaches the next.
+ *
+ * @example
+ * ```ts
+ * import { expect, test } from 'atrium-sdk/testing';
+ * test('a hanging session check times out', async ({ page, demo, sdk, waitForReady }) => { … });
+ * ```
+ */
+export const test = base.extend<AtriumFixtures>({
+  // auto: the reset runs before every test, also one that never asks for `demo`.
+  demo: [
+    async ({ request, baseURL }, use) => {
+      const host = demoHost(request, demoHostOrigin(baseURL));
+      await host.reset();
+      await use(host);
+    },
+    { auto: true },
+  ],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
+  sdk: async ({}, use) => {
+    await use(sdk);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
+  waitForReady: async ({}, use) => {
+    await use(waitForReady);
+  },
+});
+
+export { expect };

@@ -1,0 +1,101 @@
+// The QA kit (`atrium-sdk/testing`, source in testing/) used the way QA would: its fixture resets
+// the demo host before every test, injects faults, reads the request log, waits for `ready` and
+// finds the SDK's UI inside its shadow root.
+import type { Page } from '@playwright/test';
+import { expect, SdkNotReadyError, sdk, test, waitForReady } from '../../testing/index';
+
+const GET_INFO = '/papi/app/baseserver/info/getInfo';
+
+/** A page of the demo host that starts init() with a session id, as an integrator's page would. */
+async function initWithSession(page: Page, stageTimeout = 15_000): Promise<void> {
+  await page.goto('/pages/blank.html');
+  await page.evaluate((limit) => {
+    const A = (window as unknown as { Atrium: { init(c: object): Promise<void> } }).Atrium;
+    A.init({
+      apiDomain: location.origin,
+      staticDomain: location.origin,
+      eteamsid: 'demo-session-0001',
+      monitor: false,
+      stageTimeout: limit,
+    }).catch(() => {});
+  }, stageTimeout);
+}
+
+// The two tests below run in this order (one worker, in file order): the first forgets a hang
+// fault on purpose, the second must not meet it.
+test('a forgotten hang fault: waitForReady reports the stage that timed out', async ({ page, demo }) => {
+  await demo.faults({ path: GET_INFO, hang: true });
+  await initWithSession(page, 1_000);
+  const error = await waitForReady(page).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(SdkNotReadyError);
+  expect(error).toMatchObject({ code: 'TIMEOUT', stage: 'session' });
+  // no clearFaults(): the kit's reset before the next test must remove it
+});
+
+test('…and the next test starts with a clean demo host: no fault, an empty log', async ({ page, demo }) => {
+  expect(await demo.log()).toEqual([]);
+  await initWithSession(page);
+  await waitForReady(page, { timeout: 10_000 });
+  const calls = await demo.log(GET_INFO);
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.headers.eteamsid).toBe('demo-session-0001');
+});
+
+test('faults() and log(): a failing team config is RESOURCES_FAILED, and the request reached the host', async ({
+  page,
+  demo,
+}) => {
+  const active = await demo.faults({ path: '/api/baseserver/layout/baseTeams', status: 500, times: 1 });
+  expect(active).toEqual([
+    expect.objectContaining({ path: '/api/baseserver/layout/baseTeams', status: 500 }),
+  ]);
+  await initWithSession(page);
+  await expect(waitForReady(page)).rejects.toMatchObject({ code: 'RESOURCES_FAILED', stage: 'resources' });
+  const teams = await demo.waitForRequests('/api/baseserver/layout/baseTeams');
+  expect(teams[0]?.method).toBe('POST');
+  expect(teams[0]?.headers.eteamsid).toBe('demo-session-0001');
+});
+
+test('waitForReady waits for an init() the page starts later', async ({ page }) => {
+  await page.goto('/pages/blank.html');
+  const ready = waitForReady(page);
+  await page.evaluate(() => {
+    const A = (window as unknown as { Atrium: { init(c: object): Promise<void> } }).Atrium;
+    setTimeout(() => {
+      A.init({ apiDomain: location.origin, eteamsid: 'demo-session-0001', monitor: false }).catch(() => {});
+    }, 200);
+  });
+  await ready;
+});
+
+test("the locators reach the SDK's dialogs inside its shadow root", async ({ page, sdk: ui }) => {
+  expect(ui).toBe(sdk);
+  await page.goto('/pages/blank.html');
+  await page.evaluate(() => {
+    const A = (window as unknown as { Atrium: { openLink(u: string): Promise<boolean> } }).Atrium;
+    (window as unknown as { __opened: Promise<boolean> }).__opened = A.openLink('https://example.org/report');
+  });
+  // the dialog lives in the overlay's open shadow root, not in the page's light DOM
+  expect(await page.evaluate(() => document.querySelector('[data-testid="atrium-link-confirm"]'))).toBeNull();
+  await expect(sdk.linkConfirm(page)).toBeVisible();
+  await expect(sdk.dialog(page)).toHaveCount(1);
+  await expect(sdk.linkRemember(page)).toBeVisible();
+  await sdk.linkCancel(page).click();
+  await expect(sdk.dialog(page)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __opened: Promise<boolean> }).__opened)).toBe(
+    false,
+  );
+});
+
+test('the package entry atrium-sdk/testing (dist/testing, through package.json exports) is this kit', async () => {
+  // A variable keeps tsc (which runs before the build) from resolving the built file.
+  const entry = 'atrium-sdk/testing';
+  const built = (await import(entry)) as Record<string, unknown>;
+  const source = await import('../../testing/index');
+  expect(Object.keys(built).sort()).toEqual(Object.keys(source).sort());
+  expect(built.TEST_IDS).toEqual(source.TEST_IDS);
+  expect(typeof built.waitForReady).toBe('function');
+});

@@ -1,0 +1,58 @@
+// The docs stand alone and keep up with the code: no links out of the repository, and the
+// reference names every error code, public event and test id the source has.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { TEST_IDS } from '../../testing/index';
+
+const read = (path: string) => readFileSync(path, 'utf8');
+
+/** Every file under `dir` whose name ends with one of `exts`. */
+function files(dir: string, exts: string[]): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...files(path, exts));
+    else if (exts.some((e) => entry.name.endsWith(e))) out.push(path);
+  }
+  return out;
+}
+
+test('README and docs/ send nobody outside the repository (../shared)', () => {
+  for (const path of ['README.md', ...files('docs', ['.md'])]) {
+    expect(read(path), path).not.toMatch(/\.\.\/shared|shared\/(API|DESIGN)\.md/);
+  }
+});
+
+test('the reference names every SdkError code', () => {
+  const union = /export type SdkErrorCode =([^;]+);/.exec(read('src/embed/errors.ts'))?.[1] ?? '';
+  const codes = [...union.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]);
+  expect(codes.length).toBeGreaterThan(10);
+  const reference = read('docs/reference.md');
+  for (const code of codes) expect(reference, code).toContain(`| \`${code}\` |`);
+});
+
+test('every test id in the source is in the reference and in the QA kit', () => {
+  const ids = new Set<string>();
+  for (const path of files('src', ['.ts', '.tsx'])) {
+    for (const m of read(path).matchAll(/data-testid="(atrium-[a-z-]+)"/g)) if (m[1]) ids.add(m[1]);
+  }
+  expect(ids.size).toBeGreaterThan(20);
+  const reference = read('docs/reference.md');
+  const kit = new Set<string>(Object.values(TEST_IDS));
+  for (const id of ids) {
+    expect(kit.has(id), `${id} in TEST_IDS`).toBe(true);
+    const short = id.replace(/^atrium-upgrade-dialog-/, '-');
+    expect(reference.includes(id) || reference.includes(`\`${short}\``), `${id} in docs/reference.md`).toBe(
+      true,
+    );
+  }
+});
+
+test('the reference documents every public event', () => {
+  const events = /const PUBLIC = \{([^}]+)\}/.exec(read('src/embed/on.ts'))?.[1] ?? '';
+  const names = [...events.matchAll(/(\w+): true/g)].map((m) => m[1]);
+  expect(names).toContain('error');
+  const reference = read('docs/reference.md');
+  for (const name of names) expect(reference, name).toContain(`| \`${name}\` |`);
+});

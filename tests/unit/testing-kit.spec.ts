@@ -1,0 +1,46 @@
+// The QA kit's Node-side helpers: where it looks for the demo host, how it starts one, and the
+// typed error it gives when the host is not there.
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { DemoHostError, demoHost, demoHostOrigin, demoHostServer } from '../../testing/index';
+
+test('the demo host is ATRIUM_DEMO_URL, else the baseURL, else port 4300', () => {
+  const saved = process.env.ATRIUM_DEMO_URL;
+  try {
+    delete process.env.ATRIUM_DEMO_URL;
+    expect(demoHostOrigin()).toBe('http://127.0.0.1:4300');
+    expect(demoHostOrigin('http://127.0.0.1:4327')).toBe('http://127.0.0.1:4327');
+    process.env.ATRIUM_DEMO_URL = 'http://qa-demo.internal:8080';
+    expect(demoHostOrigin('http://127.0.0.1:4327')).toBe('http://qa-demo.internal:8080');
+  } finally {
+    if (saved === undefined) delete process.env.ATRIUM_DEMO_URL;
+    else process.env.ATRIUM_DEMO_URL = saved;
+  }
+});
+
+test('demoHostServer is a Playwright webServer entry that starts the host from a clone', () => {
+  expect(demoHostServer({ cwd: '/src/atrium', port: 4400 })).toMatchObject({
+    command: 'node --import tsx demo-host/server.ts',
+    cwd: '/src/atrium',
+    env: { DEMO_PORT: '4400' },
+    url: 'http://127.0.0.1:4400/__demo/state',
+  });
+});
+
+test('an unreachable demo host is a DemoHostError naming the URL and how to fix it', async () => {
+  const request = await playwrightRequest.newContext();
+  try {
+    // port 9 (discard) on localhost: nothing listens there
+    const host = demoHost(request, 'http://127.0.0.1:9/');
+    expect(host.origin).toBe('http://127.0.0.1:9');
+    expect(host.secondOrigin).toBe('http://127.0.0.1:10');
+    const error = await host.reset().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DemoHostError);
+    expect(error).toMatchObject({ url: 'http://127.0.0.1:9/__demo/reset' });
+    expect(String((error as Error).message)).toContain('ATRIUM_DEMO_URL');
+  } finally {
+    await request.dispose();
+  }
+});
