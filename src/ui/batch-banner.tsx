@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { useEffect, useState } from 'preact/hooks';
+import { detectCurrent } from '../env/device';
 import { addDisposer } from '../env/disposers';
 import { $config } from '../env/store';
 import { sdkText } from '../i18n/text';
@@ -35,7 +36,8 @@ let nextKey = 1;
 let unmountHost: (() => void) | null = null;
 const timers = new Set<ReturnType<typeof setTimeout>>();
 
-const isMobile = () => /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(navigator.userAgent);
+/** Phones and tablets, as env's detect() says (read now: the banner may outlive a UA override in tests). */
+const isMobile = () => !detectCurrent().isPC;
 
 function hasTitleBar(): boolean {
   const sel = '[data-testid="atrium-title-bar"]';
