@@ -17,6 +17,17 @@ const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
 // No file of an earlier build may survive beside the new ones.
 rmSync(resolve(root, out), { recursive: true, force: true });
 
+/** dayjs' main file is CommonJS (Node's unit tests use it); bundles take its ES module copy. */
+const dayjsEsm = () => ({
+  name: 'atrium-dayjs-esm',
+  resolveId(id, importer) {
+    const plugin = /^dayjs\/plugin\/(\w+)\.js$/.exec(id);
+    if (id === 'dayjs') return this.resolve('dayjs/esm/index.js', importer, { skipSelf: true });
+    if (plugin) return this.resolve(`dayjs/esm/plugin/${plugin[1]}/index.js`, importer, { skipSelf: true });
+    return null;
+  },
+});
+
 const plugins = ({ declarations }) => [
   replace({
     preventAssignment: true,
@@ -25,6 +36,7 @@ const plugins = ({ declarations }) => [
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
   }),
+  dayjsEsm(),
   nodeResolve({ browser: true }),
   typescript({
     tsconfig: resolve(root, 'tsconfig.json'),

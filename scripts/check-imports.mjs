@@ -1,5 +1,6 @@
-// Import check for `npm test`: fails on import cycles and on imports against the layer order
-// (docs/architecture.md). Reads every import form through TypeScript's own pre-processor:
+// Import check for `npm test`: fails on import cycles, on imports against the layer order
+// (docs/architecture.md) and on modules no entry point (`index.ts`, `umd.ts` at the root) reaches
+// — unless they hold only types. Reads every import form through TypeScript's own pre-processor:
 // `import … from`, `export … from`, side-effect imports, `import type`, dynamic `import()` and
 // `require()`. Usage: node scripts/check-imports.mjs [rootDir=src]
 //
@@ -50,7 +51,36 @@ export function importsOf(file) {
     .map((spec) => ({ spec, dynamic: dynamic.has(spec), target: resolveSpecifier(file, spec) }));
 }
 
-/** Layer violations, unresolved imports and cycles under `root`. */
+/** The entry points a tree is reached from: the public surface and the UMD wrapper. */
+export const ENTRIES = ['index.ts', 'umd.ts'];
+
+/** Whether a file declares only types (interfaces, type aliases, type-only imports/exports). */
+export function isTypeOnly(file) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  return source.statements.every(
+    (s) =>
+      ts.isInterfaceDeclaration(s) ||
+      ts.isTypeAliasDeclaration(s) ||
+      (ts.isImportDeclaration(s) && !!s.importClause?.isTypeOnly) ||
+      (ts.isExportDeclaration(s) && s.isTypeOnly) ||
+      (ts.getCombinedModifierFlags(s) & ts.ModifierFlags.Ambient) !== 0,
+  );
+}
+
+/** Files of `graph` that no entry reaches (following static, dynamic and type imports). */
+function unreachableFrom(entries, graph) {
+  const seen = new Set(entries);
+  const queue = [...entries];
+  while (queue.length)
+    for (const w of graph.get(queue.shift()) ?? []) if (!seen.has(w)) seen.add(w) && queue.push(w);
+  return [...graph.keys()].filter((f) => !seen.has(f));
+}
+
+/**
+ * Layer violations, unresolved imports, cycles and unreachable modules under `root`. The
+ * reachability check runs when the root holds an entry point (`index.ts` or `umd.ts`); the
+ * command line requires `index.ts`.
+ */
 export function checkImports(root = 'src') {
   const absRoot = resolve(root);
   const files = walk(absRoot).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts'));
@@ -81,6 +111,15 @@ export function checkImports(root = 'src') {
   }
   for (const cycle of cyclesOf(graph)) {
     problems.push(`cycle: ${cycle.map((f) => relative(process.cwd(), f)).join(' → ')}`);
+  }
+  const entries = ENTRIES.map((e) => join(absRoot, e)).filter((e) => graph.has(e));
+  if (entries.length) {
+    for (const file of unreachableFrom(entries, graph)) {
+      if (isTypeOnly(file)) continue;
+      problems.push(
+        `${relative(process.cwd(), file)}: unreachable from ${ENTRIES.join(' and ')} (export it from its folder's face or delete it)`,
+      );
+    }
   }
   return { files: files.length, problems };
 }
@@ -143,10 +182,14 @@ function pathThrough(graph, scc) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { files, problems } = checkImports(process.argv[2] ?? 'src');
+  const root = process.argv[2] ?? 'src';
+  const { files, problems } = checkImports(root);
+  if (!existsSync(join(root, 'index.ts'))) problems.push(`${root}/index.ts: missing (the entry point)`);
   if (problems.length) {
     console.error(`Import check failed:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`imports: ${files} files, no cycles, layers respected (static and dynamic imports)`);
+  console.log(
+    `imports: ${files} files, no cycles, layers respected, all reachable from index.ts/umd.ts (static and dynamic imports)`,
+  );
 }

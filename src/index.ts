@@ -13,6 +13,7 @@ export {
   type AppInfo,
   appInfo,
   type BrowserName,
+  type ChatKeys,
   type ContainerName,
   type DetectHints,
   type DeviceInfo,
@@ -20,13 +21,22 @@ export {
   detect,
   device,
   type EngineName,
+  isKeyboardOpen,
+  type KeyboardDetector,
+  type KeyboardMeasure,
   type OsName,
+  onKeyboardChange,
+  onScroll,
+  type SuitePageOptions,
+  startSuitePage,
 } from './env';
 
 // --- hooks (API.md §4) ---
 export {
   applyOvComponent,
   applyOvProps,
+  findOpenerHook,
+  getByPath,
   type HookErrorInfo,
   type ReadyCallback,
   type ReadyItem,
@@ -34,6 +44,7 @@ export {
   readyItem,
   regOvComponent,
   regOvProps,
+  type WindowLike,
 } from './hooks';
 
 // --- encoding (API.md §5) ---
@@ -75,17 +86,30 @@ export {
 export {
   type AmountInWordsOptions,
   amountInWords,
+  type DateInput,
+  type DateRange,
+  decadeOf,
   type FormatNumberOptions,
+  formatDate,
+  formatDateTime,
   formatNumber,
   getLabel,
   getLocale,
   getRate,
+  halfYearOf,
+  halfYearRange,
   type Locale,
   loadLabels,
   type NumberFormatId,
   type ParseNumberOptions,
+  parseDate,
   parseNumber,
+  quarterOf,
+  quarterRange,
   type RateQuery,
+  relativeTime,
+  startOfWeek,
+  weekNumber,
 } from './i18n';
 
 // --- routing (API.md §9) ---
@@ -97,12 +121,16 @@ export {
   type OpenModuleOptions,
   openLink,
   openModule,
+  openPage,
   pageUrl,
   parseRecordId,
   type RecordId,
   type ResolveOptions,
   resolveRoute,
 } from './routing';
+
+// --- host containers: open data (spec §7) ---
+export { convertOpenData } from './bridge';
 
 // --- page, theme, loading, UI (API.md §10) ---
 export { applyTheme, setFavicon, setGrayscale } from './theme';

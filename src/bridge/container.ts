@@ -1,24 +1,18 @@
-// Which host container the page runs in, from the user agent (a narrow copy of env's rules so
-// the bridge stays usable on its own). Pure.
+// Which host container the page runs in: env's detect() decides (one container detection for
+// the whole SDK); this file only narrows it to what the bridge needs. Pure.
+import { type ContainerName, detect } from '../env/detect';
 
 /** Host containers the bridge talks to. */
-export type HostContainer = 'wecom' | 'wechat' | 'dingtalk' | 'feishu' | 'welink' | 'emobile' | null;
+export type HostContainer = ContainerName | null;
 
-/** The container named by a user agent, or null for a plain browser. */
+/** The container named by a user agent, or null for a plain browser (see `detect().container`). */
 export function containerOf(userAgent: string): HostContainer {
-  const ua = userAgent || '';
-  if (/wxwork/i.test(ua)) return 'wecom';
-  if (/MicroMessenger/i.test(ua)) return 'wechat';
-  if (/DingTalk/i.test(ua)) return 'dingtalk';
-  if (/Feishu|Lark/i.test(ua)) return 'feishu';
-  if (/WeLink/i.test(ua)) return 'welink';
-  if (/emobile/i.test(ua)) return 'emobile';
-  return null;
+  return detect(userAgent).container;
 }
 
-/** True for phones and tablets (the title bar is a mobile feature). */
+/** True for phones and tablets (the title bar is a mobile feature): `!detect().isPC`. */
 export function isMobileAgent(userAgent: string): boolean {
-  return /Mobile|Android|iPhone|iPad|iPod|HarmonyOS|OpenHarmony/i.test(userAgent || '');
+  return !detect(userAgent).isPC;
 }
 
 /** This page's user agent ('' outside a browser). */

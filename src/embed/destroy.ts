@@ -1,5 +1,6 @@
 import { disposeAll } from '../env/disposers';
 import { clearListeners } from '../env/events';
+import { resetStore } from '../env/store';
 import { clearOverrides } from '../hooks/overrides';
 import { clearReadyItems } from '../hooks/ready-item';
 import { clearManifestCache, unloadApps } from '../loader';
@@ -12,7 +13,9 @@ import { initState } from './state';
  * Undoes everything the SDK installed: unmounts rendered components, removes the overlay,
  * theme variables, favicon, grey mode, loaded app chunks, timers, message listeners and the
  * request interceptors' config and session, forgets registrations and `on()` listeners, and
- * lets init() run again. A pipeline still running stops at its next step.
+ * puts every store (configuration, page context, user, session, switches, labels, trusted
+ * domains, the request layer's client and prompts, the banners) back to its default, and lets
+ * init() run again. A pipeline still running stops at its next step.
  */
 export function destroy(): void {
   initState.generation += 1;
@@ -32,4 +35,5 @@ export function destroy(): void {
   clearListeners();
   clearOverrides();
   clearReadyItems();
+  resetStore();
 }

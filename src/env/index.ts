@@ -1,5 +1,6 @@
 // env: device and container detection, app names, the page context and the SDK's one store (API.md §3).
 export { type AppInfo, appInfo } from './app-info';
+export type { ChatKeys } from './chat-url';
 export type {
   BrowserName,
   ContainerName,
@@ -11,3 +12,6 @@ export type {
 } from './detect';
 export { detect } from './detect';
 export { device } from './device';
+export { isKeyboardOpen, type KeyboardDetector, type KeyboardMeasure, onKeyboardChange } from './keyboard';
+export { onScroll } from './scroll';
+export { type SuitePageOptions, startSuitePage } from './suite-page';

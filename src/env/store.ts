@@ -161,3 +161,81 @@ export const $currencySymbols = map<Record<string, string>>({});
 
 /** User settings (spec §3): configKey → configValue, e.g. `common.openmethod` = `newPage`. */
 export const $userSettings = map<Record<string, string>>({});
+
+/** Link-whitelist domains added at run time through addTrustedDomains (routing/trust). */
+export const $trustedDomains = atom<string[]>([]);
+
+/**
+ * State of the request layer (request/), typed there: env is the lowest layer and cannot name
+ * request's types. `client`: the shared client, created on first use. `sensitivePromptOpen`:
+ * a sensitive-word prompt is on screen. `session`: the token refresher, the refresh in flight,
+ * the token-expire hook and the time of the last expiry (one `sessionExpired` per burst).
+ */
+export interface RequestState {
+  client: unknown;
+  sensitivePromptOpen: boolean;
+  session: {
+    refresher: unknown;
+    refreshing: Promise<boolean> | null;
+    expireHook: unknown;
+    lastExpiry: number;
+  };
+}
+
+const requestDefaults = (): RequestState => ({
+  client: null,
+  sensitivePromptOpen: false,
+  session: { refresher: null, refreshing: null, expireHook: null, lastExpiry: Number.NEGATIVE_INFINITY },
+});
+
+/** The request layer's state; its owners mutate the fields in place, resetStore() restores them. */
+export const requestState: RequestState = requestDefaults();
+
+/**
+ * The batch-task banners (ui/batch-banner): the queue on screen, the next banner key, the
+ * overlay host's unmount and the success banners' timers. Typed by ui; `resetStore()` empties it
+ * (the banner's own cleanup, run by destroy() first, unmounts and clears the timers).
+ */
+export interface BannerState {
+  nextKey: number;
+  unmountHost: (() => void) | null;
+  timers: Set<ReturnType<typeof setTimeout>>;
+}
+export const bannerState: BannerState = { nextKey: 1, unmountHost: null, timers: new Set() };
+/** The banners on screen, oldest first (items typed by ui/batch-banner). */
+export const $banners = atom<readonly unknown[]>([]);
+
+/**
+ * Puts every store of this file back to its default (destroy()). Keeps no reference to the old
+ * values: a pipeline or request still running sees defaults from here on.
+ */
+export function resetStore(): void {
+  $config.set({ ...DEFAULT_CONFIG, trustedDomains: [] });
+  $context.set({
+    tenantKey: '',
+    locale: {},
+    globalConfig: {},
+    theme: {},
+    tenantLogo: {},
+    greyInfo: {},
+    publishAppIds: [],
+    privateDeployment: false,
+  });
+  $user.set(null);
+  $session.set('');
+  $switches.set({ master: false, route: false, traceId: false, render: false, mobxAction: false });
+  $translationMode.set(false);
+  $labels.set({});
+  $currencySymbols.set({});
+  $userSettings.set({});
+  $trustedDomains.set([]);
+  const request = requestDefaults();
+  requestState.client = request.client;
+  requestState.sensitivePromptOpen = request.sensitivePromptOpen;
+  Object.assign(requestState.session, request.session);
+  for (const timer of bannerState.timers) clearTimeout(timer);
+  bannerState.timers.clear();
+  bannerState.nextKey = 1;
+  bannerState.unmountHost = null;
+  $banners.set([]);
+}

@@ -1,4 +1,7 @@
 // hooks: the regOvProps/regOvComponent override registry and readiness items (API.md §4).
+
+export { getByPath } from './get-by-path';
+export { findOpenerHook, type WindowLike } from './opener-hook';
 export {
   applyOvComponent,
   applyOvProps,

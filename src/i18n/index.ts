@@ -1,6 +1,17 @@
 // i18n: locale, labels, number formats, amounts in words, rates, currency symbols and dates.
 export { type AmountInWordsOptions, amountInWords } from './amount-in-words';
+export {
+  type DateRange,
+  decadeOf,
+  halfYearOf,
+  halfYearRange,
+  quarterOf,
+  quarterRange,
+  startOfWeek,
+  weekNumber,
+} from './calendar';
 export { getCurrencySymbol, loadCurrencySymbols } from './currency';
+export { type DateInput, formatDate, formatDateTime, parseDate } from './dates';
 export { I18nRequestError } from './fetch-json';
 export { getLabel } from './get-label';
 export { loadLabels } from './labels';
@@ -13,4 +24,5 @@ export {
   parseNumber,
 } from './number-format';
 export { getRate, type RateQuery } from './rate';
+export { relativeTime } from './relative-time';
 export { sdkText } from './text';

@@ -1,8 +1,10 @@
 // The shared client every part of the SDK uses, created on first use (no work at import time).
+import { requestState } from '../env/store';
 import { type ClientDeps, createClient, type RequestFn } from './client';
 import type { Envelope, RequestOptions } from './types';
 
-const holder: { client: RequestFn | null } = { client: null };
+// The shared client lives in env's store (destroy() resets it); typed here.
+const holder = requestState as { client: RequestFn | null };
 
 /**
  * Sends one platform call (API.md §6) and resolves with the parsed envelope. Adds the

@@ -1,10 +1,9 @@
 // Sensitive-word prompts (API.md §6): one prompt at a time; while it is open other sensitive
 // answers are declined at once without a second prompt.
+import { requestState } from '../env/store';
 import { isConfirmable } from './classify';
 import type { SensitiveInfo } from './types';
 import { requestUi } from './ui-port';
-
-const prompt: { open: boolean } = { open: false };
 
 /** Asks the user about a sensitive-word answer; resolves true when the request should be resent. */
 export async function askSensitive(info: SensitiveInfo): Promise<boolean> {
@@ -17,19 +16,19 @@ export async function askSensitive(info: SensitiveInfo): Promise<boolean> {
     }
     return false;
   }
-  if (prompt.open) return false;
-  prompt.open = true;
+  if (requestState.sensitivePromptOpen) return false;
+  requestState.sensitivePromptOpen = true;
   try {
     return (await ui.confirmSensitive(info)) === true;
   } catch (error) {
     console.error('[atrium] sensitive prompt failed', error);
     return false;
   } finally {
-    prompt.open = false;
+    requestState.sensitivePromptOpen = false;
   }
 }
 
 /** True while a prompt is open. */
 export function isSensitivePromptOpen(): boolean {
-  return prompt.open;
+  return requestState.sensitivePromptOpen;
 }

@@ -2,7 +2,7 @@
 // device's behaviour (PC re-login dialog or logout, the suite's app logs out, WeChat clients do
 // nothing, or a token-expire hook), and — with a token source — one shared refresh, then retry.
 import { emit } from '../env/events';
-import { $config, $session, currentLang } from '../env/store';
+import { $config, $session, currentLang, requestState } from '../env/store';
 import { requestMessage } from './catalogue';
 import type { ExpiryKind } from './classify';
 import { currentClientKind } from './client-kind';
@@ -15,12 +15,13 @@ type Refresher = () => Promise<string>;
 /** Called on a burst of session expiry; return true when it handled the expiry itself. */
 export type TokenExpireHook = (info: { url: string; kind: ExpiryKind }) => boolean | undefined;
 
-const state: {
+// Lives in env's store (destroy() resets it); typed here.
+const state = requestState.session as {
   refresher: Refresher | null;
   refreshing: Promise<boolean> | null;
   expireHook: TokenExpireHook | null;
   lastExpiry: number;
-} = { refresher: null, refreshing: null, expireHook: null, lastExpiry: Number.NEGATIVE_INFINITY };
+};
 
 /**
  * Sets the token source used when a request meets session expiry: it resolves to a new

@@ -1,9 +1,8 @@
 // The link whitelist (spec §9 "Other rules"): the provider's domains, common sites, blob: links,
 // the configured domains, `$config.trustedDomains` and whatever `addTrustedDomains` adds.
 // Hosts match on a dot boundary: `a.example.com` matches `example.com`, `evilexample.com` does not.
-import { atom } from 'nanostores';
 import { addDisposer } from '../env/disposers';
-import { $config } from '../env/store';
+import { $config, $trustedDomains } from '../env/store';
 import { parseUrl } from './link-rules';
 
 /** Built-in trusted domains: the suite provider's and common sites. */
@@ -26,8 +25,8 @@ export const BUILT_IN_TRUSTED: readonly string[] = [
   'apple.com',
 ];
 
-/** Domains added at run time through addTrustedDomains (kept until destroy()). */
-export const $trustedDomains = atom<string[]>([]);
+/** Domains added at run time through addTrustedDomains (kept until destroy()); in env's store. */
+export { $trustedDomains };
 
 /** Reduces an entry (`example.com`, `.example.com`, `*.example.com`, `https://example.com:8443/x`) to a host. */
 export function normalizeDomain(entry: string): string {

@@ -1,7 +1,8 @@
-import { atom } from 'nanostores';
+import type { WritableAtom } from 'nanostores';
 import { useEffect, useState } from 'preact/hooks';
+import { detectCurrent } from '../env/device';
 import { addDisposer } from '../env/disposers';
-import { $config } from '../env/store';
+import { $config, $banners as $storedBanners, bannerState } from '../env/store';
 import { sdkText } from '../i18n/text';
 import {
   BANNER_HEIGHT,
@@ -30,12 +31,12 @@ interface Banner {
   failure: boolean;
 }
 
-const $banners = atom<Banner[]>([]);
-let nextKey = 1;
-let unmountHost: (() => void) | null = null;
-const timers = new Set<ReturnType<typeof setTimeout>>();
+// State lives in env's store (destroy() resets it); typed here.
+const $banners = $storedBanners as unknown as WritableAtom<Banner[]>;
+const { timers } = bannerState;
 
-const isMobile = () => /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(navigator.userAgent);
+/** Phones and tablets, as env's detect() says (read now: the banner may outlive a UA override in tests). */
+const isMobile = () => !detectCurrent().isPC;
 
 function hasTitleBar(): boolean {
   const sel = '[data-testid="atrium-title-bar"]';
@@ -95,8 +96,8 @@ function reset(): void {
   for (const t of timers) clearTimeout(t);
   timers.clear();
   $banners.set([]);
-  unmountHost?.();
-  unmountHost = null;
+  bannerState.unmountHost?.();
+  bannerState.unmountHost = null;
 }
 
 /**
@@ -108,7 +109,7 @@ function reset(): void {
 export function showBatchTaskResult(result: BatchTaskResult): void {
   if (!result || typeof result !== 'object') return;
   const failure = isFailure(result);
-  const banner: Banner = { key: nextKey++, result, failure };
+  const banner: Banner = { key: bannerState.nextKey++, result, failure };
   let list = $banners.get();
   if (failure && isMobile()) list = list.filter((b) => !b.failure);
   $banners.set([...list, banner]);
@@ -119,9 +120,9 @@ export function showBatchTaskResult(result: BatchTaskResult): void {
     }, SUCCESS_BANNER_MS);
     timers.add(timer);
   }
-  if (!unmountHost) {
+  if (!bannerState.unmountHost) {
     addOverlayStyle('batch', CSS);
-    unmountHost = mountOverlay(<BannerHost />);
+    bannerState.unmountHost = mountOverlay(<BannerHost />);
     addDisposer(reset);
   }
 }

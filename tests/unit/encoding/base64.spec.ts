@@ -1,4 +1,6 @@
+import { isUtf8 } from 'node:buffer';
 import { expect, test } from '@playwright/test';
+import fc from 'fast-check';
 import { decodeBase64, encodeBase64 } from '../../../src/encoding/base64';
 
 const samples = [
@@ -83,4 +85,35 @@ test('non-string input is a TypeError for both functions, and "" decodes to ""',
   expect(() => decodeBase64(null as unknown as string)).toThrow(/invalid base64/);
   expect(decodeBase64('')).toBe('');
   expect(decodeBase64('  \n ')).toBe('');
+});
+
+// Properties over arbitrary input (fast-check): Node's Buffer is the independent oracle.
+test('property: encodeBase64 equals the base64 of the UTF-8 bytes, and decodeBase64 round-trips it', () => {
+  fc.assert(
+    fc.property(fc.string({ unit: 'binary' }), (s) => {
+      const b64 = encodeBase64(s);
+      expect(b64).toBe(Buffer.from(s, 'utf8').toString('base64'));
+      // Lone surrogates come back as U+FFFD; a leading BOM is kept.
+      expect(decodeBase64(b64)).toBe(Buffer.from(s, 'utf8').toString('utf8'));
+      const urlSafe = b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      expect(decodeBase64(urlSafe)).toBe(Buffer.from(s, 'utf8').toString('utf8'));
+    }),
+    { numRuns: 500 },
+  );
+});
+
+test('property: decodeBase64 of arbitrary bytes is their text when they are UTF-8, else TypeError', () => {
+  fc.assert(
+    fc.property(fc.uint8Array({ maxLength: 24 }), (bytes) => {
+      const b64 = Buffer.from(bytes).toString('base64');
+      if (isUtf8(bytes)) expect(decodeBase64(b64)).toBe(Buffer.from(bytes).toString('utf8'));
+      else expect(() => decodeBase64(b64)).toThrow(/^invalid base64: the decoded bytes are not UTF-8$/);
+    }),
+    { numRuns: 1000 },
+  );
+});
+
+test('a leading byte-order mark survives the round trip (not stripped as a BOM)', () => {
+  expect(decodeBase64(encodeBase64('\ufeffx'))).toBe('\ufeffx');
+  expect(decodeBase64('77u/')).toBe('\ufeff');
 });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { createMemoryStore } from '../../../src/monitor/memory-store';
 import { makeRecord } from '../../../src/monitor/record';
 import type { ErrorRecord } from '../../../src/monitor/types';
 import { createLeaseLock, type UploadLock } from '../../../src/monitor/upload-lock';
 import { createUploader, type UploadBody } from '../../../src/monitor/uploader';
 import { createWriteQueue } from '../../../src/monitor/write-queue';
 import { fakeClock } from './fake-clock';
+import { createMemoryStore } from './memory-store';
 
 const freeLock: UploadLock = async (fn) => fn();
 const records = (n: number, prefix = 'r') =>

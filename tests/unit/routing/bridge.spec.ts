@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { containerOf, isMobileAgent } from '../../../src/bridge/container';
 import { applyOpenData, convertOpenData, openDataItems } from '../../../src/bridge/open-data';
 import { planTitleBar } from '../../../src/bridge/title-bar-rules';
+import { detect } from '../../../src/env/detect';
 import { $config, $context, $session, $userSettings, DEFAULT_CONFIG } from '../../../src/env/store';
 import { lookupEmployeeId } from '../../../src/routing/employee-lookup';
 import { loadUserSettings } from '../../../src/routing/user-settings';
@@ -23,6 +24,33 @@ test('containers and mobile agents', () => {
   expect(containerOf(IPHONE)).toBeNull();
   expect(isMobileAgent(IPHONE)).toBe(true);
   expect(isMobileAgent(DESKTOP)).toBe(false);
+});
+
+// The bridge and the batch banner decide with env's detect(): one container detection.
+const CRAWLER = 'Mozilla/5.0 (compatible; DingTalkBot-LinkService/1.0; +https://open.dingtalk.com)';
+const BARE_LARK =
+  'Mozilla/5.0 (Linux; Android 13; Lark Phone X1) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const DESKTOP_LARK = `${DESKTOP} Lark/7.10.0 LarkLocale/zh_CN`;
+
+test('the DingTalkBot crawler and a bare "Lark" brand are no container, as detect() says', () => {
+  expect(containerOf(CRAWLER)).toBeNull();
+  expect(containerOf(BARE_LARK)).toBeNull();
+  expect(containerOf(DESKTOP_LARK)).toBe('feishu');
+  expect(containerOf(`${IPHONE} Feishu/7.1`)).toBe('feishu');
+  for (const ua of [
+    IPHONE,
+    WECOM,
+    WECHAT,
+    DING,
+    DESKTOP,
+    CRAWLER,
+    BARE_LARK,
+    DESKTOP_LARK,
+    `${IPHONE} WeLink/7`,
+  ]) {
+    expect(containerOf(ua), ua).toBe(detect(ua).container);
+    expect(isMobileAgent(ua), ua).toBe(!detect(ua).isPC);
+  }
 });
 
 test('title bar: mobile only, needs a title, hidden by the URL flag and showH5Title:false', () => {

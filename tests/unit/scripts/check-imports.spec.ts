@@ -68,3 +68,18 @@ test('an unresolvable relative import and an unlisted folder fail', () => {
     expect.stringContaining("folder 'extra' has no layer"),
   ]);
 });
+
+test('a module no entry point reaches fails; a type-only one and dynamic/type imports count', () => {
+  const problems = check({
+    'index.ts': "export { a } from './env/a'; export const load = () => import('./embed/lazy');",
+    'umd.ts': "import './index'; import type { T } from './env/types-used';",
+    'env/a.ts': 'export const a = 1;',
+    'env/types-used.ts': 'export type T = 1;',
+    'env/types-alone.ts': "import type { T } from './types-used'; export interface Alone { t: T }",
+    'embed/lazy.ts': 'export const x = 1;',
+    'env/orphan.ts': "import { a } from './a'; export const orphan = a;",
+  });
+  expect(problems).toEqual([
+    expect.stringMatching(/env\/orphan\.ts: unreachable from index\.ts and umd\.ts/),
+  ]);
+});

@@ -1,6 +1,6 @@
 // An in-memory ErrorStore with the same contract as the IndexedDB one (unit tests, fallbacks).
-import { LIMITS } from './constants';
-import type { ErrorRecord, ErrorStore } from './types';
+import { LIMITS } from '../../../src/monitor/constants';
+import type { ErrorRecord, ErrorStore } from '../../../src/monitor/types';
 
 /** Creates an in-memory store holding at most `max` records (oldest dropped first). */
 export function createMemoryStore(

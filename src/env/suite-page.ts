@@ -1,0 +1,48 @@
+// The one call a suite page (a page of the platform itself, never an external system) makes at
+// start-up: read the page context, then install the three page-wide behaviours of spec §9 —
+// the console filter, the fixed viewport on non-PC devices and the chat-app URL keys.
+import { type ChatKeys, installChatUrlKeys } from './chat-url';
+import { installConsoleFilter } from './console-filter';
+import { readPageContext } from './context';
+import type { DeviceInfo } from './detect';
+import { device as currentDevice } from './device';
+import { installFixedViewport } from './viewport';
+
+/** Options of {@link startSuitePage}; every field is optional. */
+export interface SuitePageOptions {
+  /**
+   * Keys written into the URL inside chat-app containers. `tenantKey` defaults to the page
+   * context's; `corpId` and `agentId` have no default.
+   */
+  chatKeys?: ChatKeys;
+  /** The run mode; default the page context's `runMode`. Console output stays on for test/release. */
+  runMode?: string;
+  /** Keep console.log/info on; default: whether the URL has the `show_console` flag. */
+  showConsole?: boolean;
+  /** The device to decide for; default this page's {@link device}. */
+  device?: Pick<DeviceInfo, 'isPC' | 'container'>;
+}
+
+/**
+ * Starts a suite page: reads the tenant and user context from `window` (see the page context),
+ * then silences console.log/info unless the URL has `show_console` or the run mode is test or
+ * release, fixes the viewport on phones and tablets (device width, scale 1, no user scaling),
+ * and inside chat-app containers (WeCom, WeChat, DingTalk, Feishu, WeLink) writes the tenant,
+ * corp and agent keys into the URL. External systems embedding the SDK never call it.
+ * @returns the uninstall, which undoes all three; `destroy()` undoes them as well.
+ * @example Atrium.startSuitePage({ chatKeys: { corpId: 'ww123', agentId: '1000002' } });
+ */
+export function startSuitePage(options: SuitePageOptions = {}): () => void {
+  const opts: SuitePageOptions = options && typeof options === 'object' ? options : {};
+  const context = readPageContext();
+  const info = opts.device ?? currentDevice;
+  const given: ChatKeys = opts.chatKeys && typeof opts.chatKeys === 'object' ? opts.chatKeys : {};
+  const uninstalls = [
+    installConsoleFilter({ runMode: opts.runMode, showConsole: opts.showConsole }),
+    installFixedViewport(info),
+    installChatUrlKeys({ tenantKey: context.tenantKey, ...given }, info),
+  ];
+  return () => {
+    for (const undo of [...uninstalls].reverse()) undo();
+  };
+}
