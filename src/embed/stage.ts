@@ -23,7 +23,11 @@ export async function withStageLimit<T>(
       () => new SdkError('TIMEOUT', `init stage "${stage}" timed out after ${ms} ms`, { stage }),
       controller,
     );
-  } catch (error) {
+  } catch (thrown) {
+    // Aborted from above (destroy(): NOT_INITIALIZED) or by the limit: that is the outcome, not
+    // the cancelled request's own error.
+    const reason: unknown = controller?.signal.aborted ? controller.signal.reason : undefined;
+    const error = isSdkError(reason) ? reason : thrown;
     if (controller && !controller.signal.aborted) controller.abort(error);
     if (isSdkError(error)) {
       if (error.stage === stage) throw error;
