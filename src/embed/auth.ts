@@ -11,12 +11,17 @@ export const LOGIN_POLL_TRIES = 100;
 
 const NO_SESSION = 'unable to get the session id';
 
-/** Asks the host's token API: `GET` → `{status:true, data:{eteamsid}}`. */
-export async function tokenFromApi(url: string): Promise<string> {
+/** Asks the host's token API: `GET` → `{status:true, data:{eteamsid}}`; `signal` cancels the request. */
+export async function tokenFromApi(url: string, signal?: AbortSignal): Promise<string> {
   let body: unknown;
   try {
-    ({ body } = await fetchJson(url, { credentials: 'include', platformHeaders: false }));
+    ({ body } = await fetchJson(url, {
+      credentials: 'include',
+      platformHeaders: false,
+      ...(signal ? { signal } : {}),
+    }));
   } catch (cause) {
+    if (signal?.aborted) throw cause;
     if (isNetworkFailure(cause)) throw networkFailed('the token API', cause);
     throw new SdkError('TOKEN_FAILED', `failed to get the token: ${String(cause)}`, { cause });
   }
@@ -49,18 +54,41 @@ function readEteamsid(): string {
   return typeof id === 'string' ? id : '';
 }
 
-/** Polls `window.ETEAMSID` every 20 ms, up to 100 tries. */
-export function pollSessionId(interval = LOGIN_POLL_MS, tries = LOGIN_POLL_TRIES): Promise<string> {
+/** Polls `window.ETEAMSID` every 20 ms, up to 100 tries; aborting `signal` stops the poll (rejects with its reason). */
+export function pollSessionId(
+  interval = LOGIN_POLL_MS,
+  tries = LOGIN_POLL_TRIES,
+  signal?: AbortSignal,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     let n = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
     const tick = () => {
       const id = readEteamsid();
+      const done = id || ++n >= tries;
+      if (done) signal?.removeEventListener('abort', onAbort);
       if (id) return resolve(id);
-      if (++n >= tries) return reject(new SdkError('NO_SESSION', NO_SESSION));
-      setTimeout(tick, interval);
+      if (done) return reject(new SdkError('NO_SESSION', NO_SESSION));
+      timer = setTimeout(tick, interval);
     };
     tick();
   });
+}
+
+/** The URL without query or fragment, absolute (to match an error event's `filename`). */
+function scriptPath(url: string): string {
+  try {
+    const u = new URL(url, location.href);
+    return `${u.origin}${u.pathname}`;
+  } catch {
+    return url;
+  }
 }
 
 /** The OA login script URL. */
@@ -68,21 +96,50 @@ export function loginScriptUrl(oadomain: string, tenantKey: string, gopage: stri
   return `${oadomain}/papi/iaauthclient/oauth/login?tk=${encodeURIComponent(tenantKey)}&gopage=${encodeURIComponent(gopage)}`;
 }
 
-/** Loads the OA login script, then polls for the id it sets. */
-export async function tokenFromLoginScript(config: EmbedConfig): Promise<string> {
+/**
+ * Loads the OA login script, then polls for the id it sets. A script that cannot be loaded
+ * (HTTP error, dropped connection) or that throws while it runs (an HTML page, broken
+ * JavaScript) fails at once with NO_SESSION: no id can come from it, so nothing is polled.
+ * Aborting `signal` abandons the load and the poll.
+ */
+export async function tokenFromLoginScript(config: EmbedConfig, signal?: AbortSignal): Promise<string> {
   const oadomain = (config.oadomain ?? '').replace(/\/+$/, '');
   if (!oadomain && !config.oatenantkey) throw new SdkError('NO_SESSION', NO_SESSION);
-  // A script that fails to load leaves ETEAMSID unset; the poll then reports NO_SESSION.
-  await loadScript(loginScriptUrl(oadomain, config.oatenantkey ?? '', location.href), {
-    ...(config.cspNonce ? { nonce: config.cspNonce } : {}),
-  }).catch((error) => console.error('[atrium] login script failed to load', error));
-  return pollSessionId();
+  const url = loginScriptUrl(oadomain, config.oatenantkey ?? '', location.href);
+  // A same-origin (or CORS) script's run-time error names the script's URL; a muted
+  // cross-origin one does not, and then only the poll can tell.
+  const path = scriptPath(url);
+  let thrown: unknown;
+  const onError = (event: ErrorEvent) => {
+    if (typeof event.filename === 'string' && event.filename && scriptPath(event.filename) === path) {
+      thrown = event.error ?? event.message;
+    }
+  };
+  window.addEventListener('error', onError);
+  try {
+    await loadScript(url, {
+      ...(config.cspNonce ? { nonce: config.cspNonce } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new SdkError('NO_SESSION', NO_SESSION, { cause });
+  } finally {
+    window.removeEventListener('error', onError);
+  }
+  if (thrown !== undefined && !readEteamsid()) {
+    throw new SdkError('NO_SESSION', NO_SESSION, { cause: thrown });
+  }
+  return pollSessionId(LOGIN_POLL_MS, LOGIN_POLL_TRIES, signal);
 }
 
-/** Runs the auth step with the first source the config names. */
-export function authenticate(config: EmbedConfig): Promise<string> {
-  if (config.authTokenApi) return tokenFromApi(config.authTokenApi);
+/**
+ * Runs the auth step with the first source the config names. `signal` (the stage's, or the
+ * token refresh's) cancels the token API request or the login script load.
+ */
+export function authenticate(config: EmbedConfig, signal?: AbortSignal): Promise<string> {
+  if (config.authTokenApi) return tokenFromApi(config.authTokenApi, signal);
   if (typeof config.authTokenRequest === 'function') return tokenFromRequest(config.authTokenRequest);
   if (config.eteamsid) return Promise.resolve(config.eteamsid);
-  return tokenFromLoginScript(config);
+  return tokenFromLoginScript(config, signal);
 }

@@ -47,11 +47,24 @@ export function isSdkError(error: unknown): error is SdkError {
   return error instanceof Error && error.name === 'SdkError' && 'code' in error;
 }
 
-/** Settles like `work`, or rejects with `onTimeout()` when `ms` pass first; the timer is always cleared. */
-export async function withTimeout<T>(work: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+/**
+ * Settles like `work`, or rejects with `onTimeout()` when `ms` pass first; the timer is always
+ * cleared. With `controller`, a timeout also aborts it (reason: the timeout error), so the
+ * request or script load behind `work` is cancelled, not left running.
+ */
+export async function withTimeout<T>(
+  work: Promise<T>,
+  ms: number,
+  onTimeout: () => Error,
+  controller?: AbortController,
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const limit = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(onTimeout()), ms);
+    timer = setTimeout(() => {
+      const error = onTimeout();
+      controller?.abort(error);
+      reject(error);
+    }, ms);
   });
   try {
     return await Promise.race([work, limit]);

@@ -7,7 +7,10 @@ export interface JsonResponse {
   body: unknown;
 }
 
-/** Sends one request and parses a JSON answer (any status); rejects on network errors (PlatformFetchError) or non-JSON. */
+/**
+ * Sends one request and parses a JSON answer (any status); rejects on network errors, the time
+ * limit or an abort of `init.signal` (PlatformFetchError), or on non-JSON.
+ */
 export async function fetchJson(
   url: string,
   init: {
@@ -17,6 +20,8 @@ export async function fetchJson(
     credentials?: RequestCredentials;
     /** Off for the integrator's own token API (not a platform endpoint). */
     platformHeaders?: boolean;
+    /** The stage's signal: aborting it cancels the request (the browser drops the connection). */
+    signal?: AbortSignal;
   } = {},
 ): Promise<JsonResponse> {
   const res = await platformFetch(url, {
@@ -26,6 +31,7 @@ export async function fetchJson(
     ...(init.eteamsid ? { eteamsid: init.eteamsid } : {}),
     ...(init.credentials ? { credentials: init.credentials } : {}),
     ...(init.platformHeaders === false ? { platformHeaders: false } : {}),
+    ...(init.signal ? { signal: init.signal } : {}),
   });
   const body = res.text ? parseJson(res.text) : null;
   if (body === undefined) throw new Error(`not JSON from ${url} (HTTP ${res.status})`);

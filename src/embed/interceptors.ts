@@ -6,7 +6,8 @@ import { setRequestUi } from '../request';
 import { requestUi } from '../ui/request-ui';
 import { authenticate } from './auth';
 import type { EmbedConfig } from './config';
-import { runtimeConfigFrom } from './config';
+import { runtimeConfigFrom, stageTimeoutOf } from './config';
+import { SdkError, withTimeout } from './errors';
 import {
   applyTranslationMode,
   installTokenRefresher,
@@ -37,10 +38,26 @@ export function installInterceptors(config: EmbedConfig, eteamsid: string): void
   }
   if (config.authTokenApi || typeof config.authTokenRequest === 'function') {
     // One refresh at a time: the request layer shares it between requests failing together.
-    const refresh = async () => {
-      const id = await authenticate(config);
-      $session.set(id);
-      return id;
+    // It runs under the stage limit, and a timeout, the request layer's abort (every waiting
+    // request gave up, its own limit, destroy) cancels the token request.
+    const limit = stageTimeoutOf(config);
+    const refresh = async (signal?: AbortSignal) => {
+      const controller = new AbortController();
+      const onAbort = () => controller.abort(signal?.reason);
+      if (signal?.aborted) onAbort();
+      else signal?.addEventListener('abort', onAbort, { once: true });
+      try {
+        const id = await withTimeout(
+          authenticate(config, controller.signal),
+          limit,
+          () => new SdkError('TIMEOUT', `the token refresh timed out after ${limit} ms`),
+          controller,
+        );
+        $session.set(id);
+        return id;
+      } finally {
+        signal?.removeEventListener('abort', onAbort);
+      }
     };
     addDisposer(installTokenRefresher(refresh));
   }

@@ -1,4 +1,5 @@
 // The init pipeline (API.md §2): seven steps in order, each under the stage time limit.
+import { addDisposer } from '../env/disposers';
 import { emit } from '../env/events';
 import { $config } from '../env/store';
 import { isChunkLoadError } from '../loader/chunk-load-error';
@@ -19,11 +20,32 @@ import { initState } from './state';
 
 // From step 4 on the request layer is set up: the team config goes through it, so prefixes,
 // credentials, transfer wrapping and the shared token refresh apply as to any platform call.
-const viaRequestLayer: TeamConfigPoster = async () =>
-  request({ url: BASE_TEAMS_PATH, method: 'POST', data: {}, dedupe: false });
+const viaRequestLayer: TeamConfigPoster = async (_apiDomain, _eteamsid, signal) =>
+  request({
+    url: BASE_TEAMS_PATH,
+    method: 'POST',
+    data: {},
+    dedupe: false,
+    ...(signal ? { signal } : {}),
+  });
 
-/** Runs the pipeline for one init() call; `generation` tells it whether destroy() came since. */
+/**
+ * Runs the pipeline for one init() call; `generation` tells it whether destroy() came since.
+ * Everything the run starts (stage requests, script loads, the manifest prefetch) is aborted
+ * when it fails and on destroy().
+ */
 export async function runPipeline(config: EmbedConfig, generation: number): Promise<void> {
+  const run = new AbortController();
+  addDisposer(() => run.abort(new SdkError('NOT_INITIALIZED', 'destroy() was called')));
+  try {
+    await stages(config, generation, run.signal);
+  } catch (error) {
+    run.abort(error);
+    throw error;
+  }
+}
+
+async function stages(config: EmbedConfig, generation: number, run: AbortSignal): Promise<void> {
   const limit = stageTimeoutOf(config);
   const runtime = runtimeConfigFrom(config);
   const apiDomain = runtime.apiDomain ?? '';
@@ -43,15 +65,22 @@ export async function runPipeline(config: EmbedConfig, generation: number): Prom
     cleared = runStage(
       'clearCookie',
       limit,
-      () => clearCookie(apiDomain, runtime.oadomain ?? ''),
+      (signal) => clearCookie(apiDomain, runtime.oadomain ?? '', signal),
       'TOKEN_FAILED',
+      run,
     ).catch((error) => console.warn('[atrium] clearCookie failed (ignored)', error));
   }
   // 2. auth
-  const authenticated = runStage('auth', limit, () => authenticate(config), 'TOKEN_FAILED');
+  const authenticated = runStage(
+    'auth',
+    limit,
+    (signal) => authenticate(config, signal),
+    'TOKEN_FAILED',
+    run,
+  );
   // Manifests need no session: fetch them while authentication runs (sent after the calls on
   // the critical path, so a busy connection pool serves those first).
-  for (const app of apps) prefetchApp(app, staticDomain, runtime.cspNonce ?? '');
+  for (const app of apps) prefetchApp(app, staticDomain, runtime.cspNonce ?? '', run);
   const eteamsid = await authenticated;
   await cleared;
   alive();
@@ -59,9 +88,12 @@ export async function runPipeline(config: EmbedConfig, generation: number): Prom
   await runStage(
     'session',
     limit,
-    () =>
-      config.enablePassport ? loadPassport(staticDomain, config.cspNonce) : checkSession(apiDomain, eteamsid),
+    (signal) =>
+      config.enablePassport
+        ? loadPassport(staticDomain, config.cspNonce, signal)
+        : checkSession(apiDomain, eteamsid, signal),
     config.enablePassport ? 'PASSPORT_FAILED' : 'INVALID_SESSION',
+    run,
   );
   alive();
   // 4. interceptors
@@ -70,6 +102,7 @@ export async function runPipeline(config: EmbedConfig, generation: number): Prom
     limit,
     async () => installInterceptors(config, eteamsid),
     'RESOURCES_FAILED',
+    run,
   );
   // 5. resources
   let team: Record<string, unknown>;
@@ -77,8 +110,9 @@ export async function runPipeline(config: EmbedConfig, generation: number): Prom
     team = await runStage(
       'resources',
       limit,
-      () => loadResources(apps, $config.get().apiDomain, eteamsid, viaRequestLayer),
+      (signal) => loadResources(apps, $config.get().apiDomain, eteamsid, viaRequestLayer, signal),
       'RESOURCES_FAILED',
+      run,
     );
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;

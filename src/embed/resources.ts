@@ -2,7 +2,7 @@
 
 import { addDisposer } from '../env/disposers';
 import { $user, type CurrentUser } from '../env/store';
-import { ensurePlatformGlobal, loadApp } from '../loader';
+import { ensurePlatformGlobal, isChunkLoadError, loadApp } from '../loader';
 import { isNetworkFailure, networkFailed, SdkError } from './errors';
 import { fetchJson, okData, serverMessage } from './http';
 
@@ -50,22 +50,37 @@ export function userFrom(data: TeamConfig): CurrentUser | null {
 /** Team config path (spec §7). */
 export const BASE_TEAMS_PATH = '/api/baseserver/layout/baseTeams';
 
-/** Sends the baseTeams POST; the default goes straight to `{apiDomain}{path}` with header eteamsid. */
-export type TeamConfigPoster = (apiDomain: string, eteamsid: string) => Promise<unknown>;
+/**
+ * Sends the baseTeams POST; the default goes straight to `{apiDomain}{path}` with header
+ * eteamsid. `signal` (the stage's) cancels it.
+ */
+export type TeamConfigPoster = (
+  apiDomain: string,
+  eteamsid: string,
+  signal?: AbortSignal,
+) => Promise<unknown>;
 
-const directPost: TeamConfigPoster = async (apiDomain, eteamsid) =>
-  (await fetchJson(`${apiDomain}${BASE_TEAMS_PATH}`, { method: 'POST', eteamsid })).body;
+const directPost: TeamConfigPoster = async (apiDomain, eteamsid, signal) =>
+  (
+    await fetchJson(`${apiDomain}${BASE_TEAMS_PATH}`, {
+      method: 'POST',
+      eteamsid,
+      ...(signal ? { signal } : {}),
+    })
+  ).body;
 
 /** `POST {apiDomain}/api/baseserver/layout/baseTeams`; caches it and sets the current user. */
 export async function loadTeamConfig(
   apiDomain: string,
   eteamsid: string,
   post: TeamConfigPoster = directPost,
+  signal?: AbortSignal,
 ): Promise<TeamConfig> {
   let body: unknown;
   try {
-    body = await post(apiDomain, eteamsid);
+    body = await post(apiDomain, eteamsid, signal);
   } catch (cause) {
+    if (signal?.aborted) throw cause;
     if (isNetworkFailure(cause)) throw networkFailed('the team config (baseTeams)', cause);
     throw cause;
   }
@@ -82,18 +97,28 @@ export async function loadTeamConfig(
   return data;
 }
 
-/** Loads every app library and the team config at the same time. */
+/**
+ * Loads every app library and the team config at the same time. `signal` (the stage's)
+ * cancels the manifest fetches, script loads and the team config request. An app whose
+ * manifest got no answer at all fails with NETWORK_FAILED, any other failure RESOURCES_FAILED.
+ */
 export async function loadResources(
   apps: string[],
   apiDomain: string,
   eteamsid: string,
   post?: TeamConfigPoster,
+  signal?: AbortSignal,
 ): Promise<TeamConfig> {
   if (apps.length) ensurePlatformGlobal();
-  const libraries = Promise.all(apps.map((name) => loadApp(name))).catch((cause: unknown) => {
+  const within = signal ? { signal } : {};
+  const libraries = Promise.all(apps.map((name) => loadApp(name, within))).catch((cause: unknown) => {
+    if (signal?.aborted) throw cause;
+    if (isChunkLoadError(cause) && isNetworkFailure(cause.cause)) {
+      throw networkFailed(`the manifest of ${cause.request}`, cause);
+    }
     const what = cause instanceof Error ? cause.message : String(cause);
     throw new SdkError('RESOURCES_FAILED', `failed to load UI resources: ${what}`, { cause });
   });
-  const [, team] = await Promise.all([libraries, loadTeamConfig(apiDomain, eteamsid, post)]);
+  const [, team] = await Promise.all([libraries, loadTeamConfig(apiDomain, eteamsid, post, signal)]);
   return team;
 }

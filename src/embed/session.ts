@@ -13,12 +13,13 @@ export function isValidSession(body: unknown): boolean {
 }
 
 /** `POST {apiDomain}/papi/app/baseserver/info/getInfo` with header eteamsid. */
-export async function checkSession(apiDomain: string, eteamsid: string): Promise<void> {
+export async function checkSession(apiDomain: string, eteamsid: string, signal?: AbortSignal): Promise<void> {
   let body: unknown;
   try {
     ({ body } = await fetchJson(`${apiDomain}/papi/app/baseserver/info/getInfo`, {
       method: 'POST',
       eteamsid,
+      ...(signal ? { signal } : {}),
     }));
   } catch (cause) {
     if (isNetworkFailure(cause)) throw networkFailed('the session check (getInfo)', cause);
@@ -27,13 +28,25 @@ export async function checkSession(apiDomain: string, eteamsid: string): Promise
   if (!isValidSession(body)) throw new SdkError('INVALID_SESSION', 'invalid session id', { cause: body });
 }
 
-/** Loads `{staticDomain}/build/passport/passport.js?v={version}` and expects `window.WeaPassport`. */
-export async function loadPassport(staticDomain: string, nonce?: string): Promise<void> {
+/**
+ * Loads `{staticDomain}/build/passport/passport.js?v={version}` and expects `window.WeaPassport`.
+ * Aborting `signal` abandons the load (its `<script>` is removed).
+ */
+export async function loadPassport(
+  staticDomain: string,
+  nonce?: string,
+  signal?: AbortSignal,
+): Promise<void> {
   if ((window as unknown as { WeaPassport?: unknown }).WeaPassport) return;
   const url = `${staticDomain}/build/passport/passport.js?v=${encodeURIComponent(version)}`;
   try {
-    await loadScript(url, { expectGlobal: 'WeaPassport', ...(nonce ? { nonce } : {}) });
+    await loadScript(url, {
+      expectGlobal: 'WeaPassport',
+      ...(nonce ? { nonce } : {}),
+      ...(signal ? { signal } : {}),
+    });
   } catch (cause) {
+    if (signal?.aborted) throw cause;
     throw new SdkError('PASSPORT_FAILED', 'the passport SDK is missing or failed to load', { cause });
   }
 }

@@ -4,20 +4,31 @@ import { isSdkError, SdkError, type SdkErrorCode, withTimeout } from './errors';
 /** The pipeline's steps, in order (API.md §2). */
 export type StageName = 'clearCookie' | 'auth' | 'session' | 'interceptors' | 'resources' | 'theme' | 'ready';
 
-/** Races `work` against the stage's time limit; errors come back as SdkError with `stage` set. */
+/**
+ * Races `work` against the stage's time limit; errors come back as SdkError with `stage` set.
+ * With `controller` (the one whose signal `work` was given), a timeout or a failure aborts it:
+ * whatever the stage still has running (a request, a script load) is cancelled.
+ */
 export async function withStageLimit<T>(
   stage: StageName,
   ms: number,
   work: Promise<T>,
   fallbackCode: SdkErrorCode,
+  controller?: AbortController,
 ): Promise<T> {
   try {
     return await withTimeout(
       work,
       ms,
       () => new SdkError('TIMEOUT', `init stage "${stage}" timed out after ${ms} ms`, { stage }),
+      controller,
     );
-  } catch (error) {
+  } catch (thrown) {
+    // Aborted from above (destroy(): NOT_INITIALIZED) or by the limit: that is the outcome, not
+    // the cancelled request's own error.
+    const reason: unknown = controller?.signal.aborted ? controller.signal.reason : undefined;
+    const error = isSdkError(reason) ? reason : thrown;
+    if (controller && !controller.signal.aborted) controller.abort(error);
     if (isSdkError(error)) {
       if (error.stage === stage) throw error;
       throw new SdkError(error.code, error.message, { stage, cause: error.cause });
@@ -27,19 +38,30 @@ export async function withStageLimit<T>(
   }
 }
 
-/** Announces a stage (`on('step')`) and runs it under its limit. */
+/**
+ * Announces a stage (`on('step')`) and runs it under its limit. `work` gets the stage's
+ * AbortSignal, to pass to every request and script load it starts: it aborts when the stage
+ * times out or fails, and when `parent` (the init run's signal: destroy(), a failed run) aborts.
+ */
 export function runStage<T>(
   stage: StageName,
   ms: number,
-  work: () => Promise<T>,
+  work: (signal: AbortSignal) => Promise<T>,
   fallbackCode: SdkErrorCode,
+  parent?: AbortSignal,
 ): Promise<T> {
   emit('step', stage);
+  const controller = new AbortController();
+  const onParentAbort = () => controller.abort(parent?.reason);
+  if (parent?.aborted) onParentAbort();
+  else parent?.addEventListener('abort', onParentAbort, { once: true });
   let started: Promise<T>;
   try {
-    started = work();
+    started = work(controller.signal);
   } catch (error) {
     started = Promise.reject(error);
   }
-  return withStageLimit(stage, ms, started, fallbackCode);
+  return withStageLimit(stage, ms, started, fallbackCode, controller).finally(() =>
+    parent?.removeEventListener('abort', onParentAbort),
+  );
 }

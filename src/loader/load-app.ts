@@ -1,9 +1,10 @@
 import { $config } from '../env/store';
 import { appNames, resolveAsset, withVersion } from './app-name';
 import { ChunkLoadError, chunkName, isChunkLoadError } from './chunk-load-error';
-import { loadScript, loadStyle } from './load-script';
+import { abandonScriptLoads, loadScript, loadStyle, scriptRequestUrl } from './load-script';
 import {
   type AppFiles,
+  clearManifestCache,
   getAssetManifest,
   getMergedManifest,
   getMergedTop,
@@ -25,11 +26,12 @@ const plans = new Map<string, Promise<AppPlan>>();
 
 const globals = () => window as unknown as Record<string, unknown>;
 
-function waitForGlobal(name: string, timeout: number): Promise<boolean> {
-  return new Promise((resolve) => {
+function waitForGlobal(name: string, timeout: number, signal?: AbortSignal): Promise<boolean> {
+  return new Promise((resolve, reject) => {
     const started = Date.now();
     const check = () => {
-      if (globals()[name] !== undefined) resolve(true);
+      if (signal?.aborted) reject(signal.reason);
+      else if (globals()[name] !== undefined) resolve(true);
       else if (Date.now() - started >= timeout) resolve(false);
       else setTimeout(check, 25);
     };
@@ -48,7 +50,7 @@ function urls(files: AppFiles, base: string, staticDomain: string, version: stri
  * asset-manifest.json (fetched at the same time as the merged manifest, so a deployment
  * without the app merged pays one round trip, not two). Cached per static domain and app.
  */
-function planApp(name: string, staticDomain: string): Promise<AppPlan> {
+function planApp(name: string, staticDomain: string, signal?: AbortSignal): Promise<AppPlan> {
   const key = `${staticDomain}\n${name}`;
   let plan = plans.get(key);
   if (plan) return plan;
@@ -56,12 +58,16 @@ function planApp(name: string, staticDomain: string): Promise<AppPlan> {
   const publicUrl = `${staticDomain}/build/${folder}/`;
   const manifestUrl = `${publicUrl}asset-manifest.json`;
   plan = (async () => {
-    const own = getAssetManifest(manifestUrl);
+    const own = getAssetManifest(manifestUrl, signal);
     own.catch(() => {}); // judged below, only when the app is not merged
-    const [top, versions] = await Promise.all([getMergedTop(staticDomain), getModuleVersions(staticDomain)]);
+    const [top, versions] = await Promise.all([
+      getMergedTop(staticDomain, signal),
+      getModuleVersions(staticDomain, signal),
+    ]);
+    if (signal?.aborted) throw signal.reason;
     const version = versions[name];
     if (top && (!top.apps || top.apps.includes(name))) {
-      const merged = await getMergedManifest(staticDomain);
+      const merged = await getMergedManifest(staticDomain, signal);
       const files = merged?.files[name];
       if (merged && files?.['lib.js']) {
         return {
@@ -74,6 +80,7 @@ function planApp(name: string, staticDomain: string): Promise<AppPlan> {
     try {
       files = await own;
     } catch (cause) {
+      if (signal?.aborted) throw signal.reason;
       throw new ChunkLoadError(chunkName(manifestUrl), 'error', manifestUrl, cause);
     }
     return { merged: false, ...urls(files, publicUrl, staticDomain, version) };
@@ -84,6 +91,8 @@ function planApp(name: string, staticDomain: string): Promise<AppPlan> {
 }
 
 function preload(url: string, as: 'script' | 'style', nonce: string): void {
+  // The URL the load will ask for (after an abandoned load of it, a cache-busting one).
+  if (as === 'script') url = scriptRequestUrl(url);
   const href = new URL(url, location.href).href;
   const exists = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some(
     (l) => l.href === href,
@@ -100,11 +109,16 @@ function preload(url: string, as: 'script' | 'style', nonce: string): void {
 
 /**
  * Fetches an app's manifests and preloads (without running) its files, so init can overlap
- * them with authentication. Never rejects.
+ * them with authentication. Never rejects. `signal` (the init run's) cancels the manifest fetches.
  */
-export function prefetchApp(name: string, staticDomain: string, nonce = $config.get().cspNonce): void {
+export function prefetchApp(
+  name: string,
+  staticDomain: string,
+  nonce = $config.get().cspNonce,
+  signal?: AbortSignal,
+): void {
   try {
-    planApp(name, staticDomain).then(
+    planApp(name, staticDomain, signal).then(
       (plan) => {
         if (plan.merged) return;
         preload(plan.js, 'script', nonce);
@@ -122,28 +136,41 @@ export function prefetchApp(name: string, staticDomain: string, nonce = $config.
  * lists it (then waits up to 12 s for the library to appear), else from its own
  * `asset-manifest.json` (`files['lib.js']`, `files['lib.css']`), each with the version of
  * `moduleversion.json` as `?v=`. Afterwards the library is `window[libraryName]`.
- * Rejects with `Error('App does not exist')` for a bad name and {@link ChunkLoadError} otherwise.
+ * Rejects with `Error('App does not exist')` for a bad name and {@link ChunkLoadError} otherwise
+ * (its `cause` a PlatformFetchError when a manifest got no answer at all). Aborting
+ * `options.signal` abandons the manifest fetches and the script and style loads, and rejects
+ * with the signal's reason.
  */
-export async function loadApp(name: string): Promise<void> {
+export async function loadApp(name: string, options: { signal?: AbortSignal } = {}): Promise<void> {
   const { libraryName } = appNames(name);
   if (globals()[libraryName] !== undefined) return;
-  const plan = await planApp(name, $config.get().staticDomain);
+  const signal = options.signal;
+  const plan = await planApp(name, $config.get().staticDomain, signal);
+  if (signal?.aborted) throw signal.reason;
+  const within = signal ? { signal } : {};
   try {
     await Promise.all([
-      plan.css ? loadStyle(plan.css) : undefined,
-      loadScript(plan.js, plan.merged ? {} : { expectGlobal: libraryName }),
+      plan.css ? loadStyle(plan.css, within) : undefined,
+      loadScript(plan.js, plan.merged ? within : { expectGlobal: libraryName, ...within }),
     ]);
   } catch (error) {
+    if (signal?.aborted) throw signal.reason;
     throw isChunkLoadError(error) ? error : new ChunkLoadError(chunkName(plan.js), 'error', plan.js, error);
   }
-  if (plan.merged && !(await waitForGlobal(libraryName, MERGED_CALLBACK_WAIT))) {
+  if (plan.merged && !(await waitForGlobal(libraryName, MERGED_CALLBACK_WAIT, signal))) {
     throw new ChunkLoadError(chunkName(plan.js), 'timeout', plan.js);
   }
   loadedLibraries.add(libraryName);
 }
 
-/** Removes the chunk tags the loader added and the libraries loadApp defined (destroy()). */
+/**
+ * Removes the chunk tags the loader added and the libraries loadApp defined, abandons the
+ * script loads still running and forgets every cached plan and manifest, also the ones still
+ * being fetched (destroy()).
+ */
 export function unloadApps(): void {
+  abandonScriptLoads();
+  clearManifestCache();
   for (const el of document.querySelectorAll('[data-atrium="chunk"]')) el.remove();
   for (const name of loadedLibraries) delete globals()[name];
   loadedLibraries.clear();

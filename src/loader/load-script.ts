@@ -11,62 +11,154 @@ export interface LoadScriptOptions {
   expectGlobal?: string;
   /** CSP nonce for the tag; default: the configured `cspNonce`. */
   nonce?: string;
+  /**
+   * Abandons this caller's wait when aborted (rejects with the signal's reason); when every
+   * caller sharing the load has abandoned it, the load itself is abandoned: its tag is removed.
+   */
+  signal?: AbortSignal;
 }
 
-const pending = new Map<string, Promise<void>>();
+/** One script load, shared by the callers asking for the same URL at the same time. */
+interface ScriptLoad {
+  promise: Promise<void>;
+  /** Callers waiting with a signal that has not aborted. */
+  waiters: number;
+  /** Callers waiting without a signal: they keep the load going until it settles. */
+  keepers: number;
+  abandon(reason: unknown): void;
+}
+
+const pending = new Map<string, ScriptLoad>();
+
+/**
+ * URLs whose load was abandoned while the request may still hang (a timeout, an abort): the
+ * browser does not cancel a `<script>`'s request when its tag goes, and its HTTP cache would
+ * queue a new request for the same URL behind the hung one, so the next load asks for a
+ * distinct URL (`atrium_retry={n}` in the query). Value: the retry counter.
+ */
+const abandoned = new Map<string, number>();
+let retries = 0;
+
+/**
+ * The URL a load of `url` asks for: `url` itself, or, after an abandoned load of it, `url` with
+ * an `atrium_retry` query parameter (see above). Preloads use it too, so they match the load.
+ */
+export function scriptRequestUrl(url: string): string {
+  const n = abandoned.get(url);
+  if (n === undefined) return url;
+  const hash = url.indexOf('#');
+  const base = hash < 0 ? url : url.slice(0, hash);
+  const fragment = hash < 0 ? '' : url.slice(hash);
+  return `${base}${base.includes('?') ? '&' : '?'}atrium_retry=${n}${fragment}`;
+}
+
+function startLoad(url: string, key: string, options: LoadScriptOptions): ScriptLoad {
+  const timeout = options.timeout ?? CHUNK_TIMEOUT;
+  const name = chunkName(url);
+  const script = document.createElement('script');
+  let settle: (error?: unknown) => void = () => {};
+  const load: ScriptLoad = {
+    waiters: 0,
+    keepers: 0,
+    promise: new Promise<void>((resolve, reject) => {
+      settle = (error) => (error === undefined ? resolve() : reject(error));
+    }),
+    abandon: (reason) => finish(reason, true),
+  };
+  // Callers get their own outcome (join); an abandoned load nobody waits for is not an unhandled rejection.
+  load.promise.catch(() => {});
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+  function finish(error?: unknown, hung = false) {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    script.onload = null;
+    script.onerror = null;
+    if (pending.get(key) === load) pending.delete(key);
+    if (hung) abandoned.set(url, ++retries);
+    else if (error === undefined) abandoned.delete(url);
+    if (error !== undefined) script.remove();
+    settle(error);
+  }
+  script.src = scriptRequestUrl(url);
+  script.async = true;
+  script.setAttribute('data-atrium', 'chunk');
+  const nonce = options.nonce ?? $config.get().cspNonce;
+  if (nonce) script.setAttribute('nonce', nonce);
+  script.onload = () => {
+    const global = options.expectGlobal;
+    if (global && (window as unknown as Record<string, unknown>)[global] === undefined) {
+      finish(new ChunkLoadError(name, 'missing', url));
+    } else finish();
+  };
+  script.onerror = () => finish(new ChunkLoadError(name, 'error', url));
+  timer = setTimeout(() => finish(new ChunkLoadError(name, 'timeout', url), true), timeout);
+  document.head.appendChild(script);
+  return load;
+}
+
+function join(load: ScriptLoad, signal: AbortSignal | undefined): Promise<void> {
+  if (!signal) {
+    load.keepers += 1;
+    return load.promise;
+  }
+  if (signal.aborted) return Promise.reject(signal.reason);
+  load.waiters += 1;
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = () => {
+      load.waiters -= 1;
+      reject(signal.reason);
+      if (load.waiters === 0 && load.keepers === 0) load.abandon(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    load.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
 
 /**
  * Loads a classic script by adding a `<script>` tag (with the configured CSP nonce). Resolves
  * when it has run; rejects with a {@link ChunkLoadError} of type `error` (network or HTTP
- * failure), `timeout` (default 120 s) or `missing` (`expectGlobal` not defined afterwards).
- * Concurrent loads of the same URL share one tag.
+ * failure), `timeout` (default 120 s) or `missing` (`expectGlobal` not defined afterwards),
+ * or with the reason of `options.signal` when it aborts. Concurrent loads of the same URL
+ * share one tag. A load that timed out or was abandoned removes its tag, and the next load of
+ * that URL asks with a cache-busting parameter, so it is not queued behind the hung request.
  */
 export function loadScript(url: string, options: LoadScriptOptions = {}): Promise<void> {
   const key = `${url}\n${options.expectGlobal ?? ''}`;
-  const running = pending.get(key);
-  if (running) return running;
-  const promise = new Promise<void>((resolve, reject) => {
-    const timeout = options.timeout ?? CHUNK_TIMEOUT;
-    const name = chunkName(url);
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.setAttribute('data-atrium', 'chunk');
-    const nonce = options.nonce ?? $config.get().cspNonce;
-    if (nonce) script.setAttribute('nonce', nonce);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const finish = (error?: ChunkLoadError) => {
-      clearTimeout(timer);
-      script.onload = null;
-      script.onerror = null;
-      if (error) {
-        script.remove();
-        reject(error);
-      } else resolve();
-    };
-    script.onload = () => {
-      const global = options.expectGlobal;
-      if (global && (window as unknown as Record<string, unknown>)[global] === undefined) {
-        finish(new ChunkLoadError(name, 'missing', url));
-      } else finish();
-    };
-    script.onerror = () => finish(new ChunkLoadError(name, 'error', url));
-    timer = setTimeout(() => finish(new ChunkLoadError(name, 'timeout', url)), timeout);
-    document.head.appendChild(script);
-  }).finally(() => pending.delete(key));
-  pending.set(key, promise);
-  return promise;
+  let load = pending.get(key);
+  if (!load) {
+    load = startLoad(url, key, options);
+    pending.set(key, load);
+  }
+  return join(load, options.signal);
+}
+
+/**
+ * Abandons every script load still running (destroy()): each rejects with `reason`, its tag
+ * goes, and nothing is left for a later load to join.
+ */
+export function abandonScriptLoads(
+  reason: unknown = new DOMException('destroy() was called', 'AbortError'),
+): void {
+  for (const load of [...pending.values()]) load.abandon(reason);
+  pending.clear();
 }
 
 /**
  * Loads a stylesheet with a `<link>` (CSP nonce applied). Same failure types as loadScript,
- * except `missing`.
+ * except `missing`; aborting `options.signal` removes the link and rejects with its reason.
  */
-export function loadStyle(url: string, options: { timeout?: number } = {}): Promise<void> {
+export function loadStyle(
+  url: string,
+  options: { timeout?: number; signal?: AbortSignal } = {},
+): Promise<void> {
   const existing = [
     ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-atrium="chunk"]'),
   ].find((l) => l.href === new URL(url, location.href).href);
   if (existing) return Promise.resolve();
+  const signal = options.signal;
+  if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise<void>((resolve, reject) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -74,19 +166,25 @@ export function loadStyle(url: string, options: { timeout?: number } = {}): Prom
     link.setAttribute('data-atrium', 'chunk');
     const nonce = $config.get().cspNonce;
     if (nonce) link.setAttribute('nonce', nonce);
-    const timer = setTimeout(() => {
-      link.remove();
-      reject(new ChunkLoadError(chunkName(url), 'timeout', url));
-    }, options.timeout ?? CHUNK_TIMEOUT);
-    link.onload = () => {
+    const finish = (error?: unknown) => {
       clearTimeout(timer);
-      resolve();
+      signal?.removeEventListener('abort', onAbort);
+      link.onload = null;
+      link.onerror = null;
+      if (error === undefined) resolve();
+      else {
+        link.remove();
+        reject(error);
+      }
     };
-    link.onerror = () => {
-      clearTimeout(timer);
-      link.remove();
-      reject(new ChunkLoadError(chunkName(url), 'error', url));
-    };
+    const onAbort = () => finish(signal?.reason);
+    const timer = setTimeout(
+      () => finish(new ChunkLoadError(chunkName(url), 'timeout', url)),
+      options.timeout ?? CHUNK_TIMEOUT,
+    );
+    signal?.addEventListener('abort', onAbort, { once: true });
+    link.onload = () => finish();
+    link.onerror = () => finish(new ChunkLoadError(chunkName(url), 'error', url));
     document.head.appendChild(link);
   });
 }

@@ -4,6 +4,10 @@
 //   GET {static}/build/moduleversion.json                → { [app]: version }
 //   GET {publicUrl}asset-manifest.json                    → { files: { 'lib.js', 'lib.css'? } }
 // Each is fetched once per static domain; a missing merged manifest or version table is not an error.
+// Every fetch goes through the platform fetch (a time limit that aborts it) and takes the caller's
+// AbortSignal; a failed or aborted fetch is not remembered, and clearManifestCache() (destroy())
+// forgets the ones still running.
+import { parseJson, platformFetch } from '../env/platform-fetch';
 
 export interface AppFiles {
   'lib.js'?: string;
@@ -15,12 +19,32 @@ export interface MergedManifest {
   files: Record<string, AppFiles>;
 }
 
+/** The time limit of one manifest fetch. */
+export const MANIFEST_TIMEOUT_MS = 30_000;
+
 const cache = new Map<string, Promise<unknown>>();
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`HTTP ${res.status} for ${url}`);
-  return (await res.json()) as T;
+/** A manifest that came back unusable (HTTP error, not JSON); a missing answer is a PlatformFetchError. */
+export class ManifestError extends Error {
+  override readonly name = 'ManifestError';
+  readonly url: string;
+  constructor(message: string, url: string) {
+    super(message);
+    this.url = url;
+  }
+}
+
+async function getJson<T>(url: string, signal: AbortSignal | undefined): Promise<T> {
+  const res = await platformFetch(url, {
+    credentials: 'same-origin',
+    platformHeaders: false,
+    timeout: MANIFEST_TIMEOUT_MS,
+    ...(signal ? { signal } : {}),
+  });
+  if (res.status < 200 || res.status >= 300) throw new ManifestError(`HTTP ${res.status} for ${url}`, url);
+  const body = parseJson(res.text);
+  if (body === undefined) throw new ManifestError(`not JSON: ${url}`, url);
+  return body as T;
 }
 
 function once<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -35,10 +59,14 @@ function once<T>(key: string, load: () => Promise<T>): Promise<T> {
 }
 
 /** The top merged manifest `{hash, apps?}`, or null when the deployment has none. */
-export function getMergedTop(staticDomain: string): Promise<{ hash: string; apps?: string[] } | null> {
+export function getMergedTop(
+  staticDomain: string,
+  signal?: AbortSignal,
+): Promise<{ hash: string; apps?: string[] } | null> {
   return once(`top:${staticDomain}`, async () => {
     const top = await getJson<{ hash?: unknown; apps?: unknown }>(
       `${staticDomain}/build/.merge-dist/manifest.json`,
+      signal,
     );
     if (!top || typeof top.hash !== 'string' || !top.hash) return null;
     return Array.isArray(top.apps) ? { hash: top.hash, apps: top.apps.map(String) } : { hash: top.hash };
@@ -46,29 +74,36 @@ export function getMergedTop(staticDomain: string): Promise<{ hash: string; apps
 }
 
 /** The merged-bundle manifest, or null when the deployment has none. */
-export function getMergedManifest(staticDomain: string): Promise<MergedManifest | null> {
+export function getMergedManifest(
+  staticDomain: string,
+  signal?: AbortSignal,
+): Promise<MergedManifest | null> {
   return once(`merged:${staticDomain}`, async () => {
-    const top = await getMergedTop(staticDomain);
+    const top = await getMergedTop(staticDomain, signal);
     if (!top) return null;
     const inner = await getJson<{ files?: Record<string, AppFiles> }>(
       `${staticDomain}/build/.merge-dist/${encodeURIComponent(top.hash)}/manifest.json`,
+      signal,
     ).catch(() => null);
     return inner?.files ? { hash: top.hash, files: inner.files } : null;
   }).catch(() => null);
 }
 
 /** The module version table (`{app: version}`), or `{}` when there is none. */
-export function getModuleVersions(staticDomain: string): Promise<Record<string, string>> {
+export function getModuleVersions(
+  staticDomain: string,
+  signal?: AbortSignal,
+): Promise<Record<string, string>> {
   return once(`versions:${staticDomain}`, () =>
-    getJson<Record<string, string>>(`${staticDomain}/build/moduleversion.json`),
+    getJson<Record<string, string>>(`${staticDomain}/build/moduleversion.json`, signal),
   ).catch(() => ({}));
 }
 
 /** An app's own asset manifest. Rejects when it cannot be fetched or has no `lib.js`. */
-export function getAssetManifest(manifestUrl: string): Promise<AppFiles> {
+export function getAssetManifest(manifestUrl: string, signal?: AbortSignal): Promise<AppFiles> {
   return once(`asset:${manifestUrl}`, async () => {
-    const json = await getJson<{ files?: AppFiles }>(manifestUrl);
-    if (!json?.files?.['lib.js']) throw new Error(`no lib.js in ${manifestUrl}`);
+    const json = await getJson<{ files?: AppFiles }>(manifestUrl, signal);
+    if (!json?.files?.['lib.js']) throw new ManifestError(`no lib.js in ${manifestUrl}`, manifestUrl);
     return json.files;
   });
 }

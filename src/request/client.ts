@@ -10,7 +10,7 @@ import { DedupeTable, dedupeKey } from './dedupe';
 import { isRequestError, RequestError } from './errors';
 import { type Call, send } from './send';
 import { askSensitive } from './sensitive';
-import { canRefresh, refreshSession, reportExpiry } from './session';
+import { canRefresh, RefreshWaitError, refreshSession, reportExpiry } from './session';
 import type { Envelope, RequestMethod, RequestOptions } from './types';
 import { requestUi } from './ui-port';
 import { toQueryString, withQuery } from './url';
@@ -73,10 +73,46 @@ function reportError(call: Call, url: string, message: string, status?: number, 
   });
 }
 
+/** What is left of a call's time limit at `now` (ms); undefined when it has none. */
+function remaining(call: Call, started: number): number | undefined {
+  const limit = call.timeout;
+  if (!(limit > 0) || !Number.isFinite(limit)) return undefined;
+  return Math.max(0, limit - (Date.now() - started));
+}
+
+/**
+ * Waits for the shared token refresh within what is left of the call's own time limit; a call
+ * that runs out of time rejects kind `timeout` (reported), one aborted kind `cancelled`.
+ */
+async function awaitRefresh(
+  call: Call,
+  url: string,
+  sentWith: string,
+  started: number,
+  signal: AbortSignal | undefined,
+): Promise<boolean> {
+  const left = remaining(call, started);
+  try {
+    return await refreshSession(sentWith, {
+      ...(left === undefined ? {} : { timeout: Math.max(1, left) }),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    const lang = currentLang();
+    if (error instanceof RefreshWaitError && error.reason === 'timeout') {
+      const message = statusMessage(408, url, lang);
+      reportError(call, url, message);
+      throw new RequestError('timeout', message, { url, cause: error });
+    }
+    throw new RequestError('cancelled', requestMessage('aborted', lang), { url, cause: error });
+  }
+}
+
 async function execute(
   call: Call,
   fetchImpl: typeof fetch | undefined,
   signal?: AbortSignal,
+  started = Date.now(),
 ): Promise<Envelope> {
   const sentWith = $session.get();
   const answer = await send(call, fetchImpl, signal);
@@ -129,10 +165,23 @@ async function execute(
         }
         return outcome.body as Envelope;
       }
-      if (status >= 400) reportError(call, url, statusMessage(status, url, lang), status, outcome.body);
-      if (!call.retried && canRefresh() && (await refreshSession(sentWith))) {
-        return execute({ ...call, retried: true }, fetchImpl, signal);
+      // A refresh that recovers the call is not an error: only the final outcome is reported.
+      if (!call.retried && canRefresh() && (await awaitRefresh(call, url, sentWith, started, signal))) {
+        // The call's own limit covers its wait for the refresh: the retry gets what is left.
+        const left = remaining(call, started);
+        if (left === 0) {
+          const message = statusMessage(408, url, lang);
+          reportError(call, url, message);
+          throw new RequestError('timeout', message, { url });
+        }
+        return execute(
+          { ...call, retried: true, ...(left === undefined ? {} : { timeout: left }) },
+          fetchImpl,
+          signal,
+          Date.now(),
+        );
       }
+      if (status >= 400) reportError(call, url, statusMessage(status, url, lang), status, outcome.body);
       reportExpiry(url, outcome.kind);
       throw new RequestError('session', requestMessage('session', lang), {
         url,

@@ -11,14 +11,46 @@ import { requestUi } from './ui-port';
 /** Expiries less than this apart belong to one burst. */
 export const BURST_MS = 3000;
 
-type Refresher = () => Promise<string>;
+/** The longest one token refresh may run (the embed pipeline's refresher also has its stage limit). */
+export const REFRESH_LIMIT_MS = 15_000;
+
+/** A token source; aborting `signal` (the refresh's limit, every waiter gone, destroy) cancels its request. */
+type Refresher = (signal: AbortSignal) => Promise<string>;
+
+/** One refresh shared by the requests waiting for it. */
+interface Refresh {
+  promise: Promise<boolean>;
+  controller: AbortController;
+  waiters: number;
+}
+
+/** How a request waits for a refresh: at most `timeout` ms (what is left of its own limit), until `signal` aborts. */
+export interface RefreshWait {
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+/** A request gave up waiting for the refresh: its own time limit passed (`timeout`) or it was aborted (`cancelled`). */
+export class RefreshWaitError extends Error {
+  override readonly name = 'RefreshWaitError';
+  readonly reason: 'timeout' | 'cancelled';
+  constructor(reason: 'timeout' | 'cancelled', cause?: unknown) {
+    super(
+      reason === 'timeout'
+        ? 'the request timed out while waiting for the token refresh'
+        : 'the request was aborted while waiting for the token refresh',
+      cause === undefined ? undefined : { cause },
+    );
+    this.reason = reason;
+  }
+}
 /** Called on a burst of session expiry; return true when it handled the expiry itself. */
 export type TokenExpireHook = (info: { url: string; kind: ExpiryKind }) => boolean | undefined;
 
 // Lives in env's store (destroy() resets it); typed here.
 const state = requestState.session as {
   refresher: Refresher | null;
-  refreshing: Promise<boolean> | null;
+  refreshing: Refresh | null;
   expireHook: TokenExpireHook | null;
   lastExpiry: number;
 };
@@ -47,32 +79,89 @@ export function canRefresh(): boolean {
   return state.refresher !== null;
 }
 
-/**
- * Gets a new session id for a request that was sent with `sentWith`. Every request failing
- * together shares one refresh; a request sent before a finished refresh just uses its result.
- * Resolves true when the caller should retry.
- */
-export function refreshSession(sentWith: string): Promise<boolean> {
-  const now = $session.get();
-  if (now && now !== sentWith) return Promise.resolve(true);
-  if (state.refreshing) return state.refreshing;
-  const refresher = state.refresher;
-  if (!refresher) return Promise.resolve(false);
-  const run = (async () => {
+function startRefresh(refresher: Refresher): Refresh {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new Error(`the token refresh timed out after ${REFRESH_LIMIT_MS} ms`)),
+    REFRESH_LIMIT_MS,
+  );
+  const refresh: Refresh = { controller, waiters: 0, promise: Promise.resolve(false) };
+  refresh.promise = (async () => {
     try {
-      const token = await refresher();
-      if (typeof token !== 'string' || !token) return false;
+      const aborted = new Promise<never>((_resolve, reject) => {
+        const fail = () => reject(controller.signal.reason);
+        if (controller.signal.aborted) fail();
+        else controller.signal.addEventListener('abort', fail, { once: true });
+      });
+      // A refresher that ignores its signal still cannot hold the waiters past the abort.
+      const token = await Promise.race([refresher(controller.signal), aborted]);
+      if (typeof token !== 'string' || !token || controller.signal.aborted) return false;
       $session.set(token);
       return true;
     } catch (error) {
       console.error('[atrium] token refresh failed', error);
       return false;
     } finally {
-      state.refreshing = null;
+      clearTimeout(timer);
+      if (state.refreshing === refresh) state.refreshing = null;
     }
   })();
-  state.refreshing = run;
-  return run;
+  return refresh;
+}
+
+/** Waits for `refresh` within the caller's limit; the last waiter to give up aborts it. */
+function waitFor(refresh: Refresh, wait: RefreshWait): Promise<boolean> {
+  const { signal } = wait;
+  if (signal?.aborted) return Promise.reject(new RefreshWaitError('cancelled', signal.reason));
+  refresh.waiters += 1;
+  return new Promise<boolean>((resolve, reject) => {
+    let left = false;
+    const leave = (error: RefreshWaitError) => {
+      if (left) return;
+      left = true;
+      cleanup();
+      refresh.waiters -= 1;
+      if (refresh.waiters === 0) refresh.controller.abort(error);
+      reject(error);
+    };
+    const onAbort = () => leave(new RefreshWaitError('cancelled', signal?.reason));
+    const limit = wait.timeout;
+    const timer =
+      limit !== undefined && limit > 0 && Number.isFinite(limit)
+        ? setTimeout(() => leave(new RefreshWaitError('timeout')), Math.min(limit, 2_147_483_647))
+        : undefined;
+    const cleanup = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    refresh.promise.then((ok) => {
+      if (left) return;
+      left = true;
+      cleanup();
+      refresh.waiters -= 1;
+      resolve(ok);
+    }, reject);
+  });
+}
+
+/**
+ * Gets a new session id for a request that was sent with `sentWith`. Every request failing
+ * together shares one refresh; a request sent before a finished refresh just uses its result.
+ * Resolves true when the caller should retry. Each caller waits at most `wait.timeout` ms
+ * (what is left of its own time limit) and until `wait.signal` aborts, then rejects with a
+ * {@link RefreshWaitError}; when every waiter has given up, the refresh is aborted. The refresh
+ * itself is aborted after {@link REFRESH_LIMIT_MS} and by destroy().
+ */
+export function refreshSession(sentWith: string, wait: RefreshWait = {}): Promise<boolean> {
+  const now = $session.get();
+  if (now && now !== sentWith) return Promise.resolve(true);
+  if (!state.refreshing) {
+    const refresher = state.refresher;
+    if (!refresher) return Promise.resolve(false);
+    state.refreshing = startRefresh(refresher);
+  }
+  return waitFor(state.refreshing, wait);
 }
 
 function deviceBehaviour(): void {
@@ -105,9 +194,10 @@ export function reportExpiry(url: string, kind: ExpiryKind, now = Date.now()): b
   return true;
 }
 
-/** Forgets bursts, refreshers and hooks (destroy). */
+/** Forgets bursts, refreshers and hooks, and aborts a refresh still running (destroy). */
 export function resetSession(): void {
   state.refresher = null;
+  state.refreshing?.controller.abort(new Error('the request layer was reset (destroy)'));
   state.refreshing = null;
   state.expireHook = null;
   state.lastExpiry = Number.NEGATIVE_INFINITY;
