@@ -81,7 +81,6 @@ async function execute(
   const sentWith = $session.get();
   const answer = await send(call, fetchImpl, signal);
   const { target: url, status } = answer;
-  const lang = currentLang();
   const outcome = classify(status, answer.contentType, answer.text, call.method);
   switch (outcome.type) {
     case 'ok': {
@@ -94,7 +93,7 @@ async function execute(
       return body;
     }
     case 'http': {
-      const message = statusMessage(status, url, lang);
+      const message = statusMessage(status, url, currentLang());
       reportError(call, url, message, status, outcome.body);
       throw new RequestError('http', message, {
         url,
@@ -104,17 +103,18 @@ async function execute(
       });
     }
     case 'unparsable': {
-      const message = requestMessage('unparsable', lang);
+      const message = requestMessage('unparsable', currentLang());
       reportError(call, url, message, status);
       throw new RequestError('http', message, { url, status, body: outcome.text });
     }
     case 'session': {
-      if (status >= 400) reportError(call, url, statusMessage(status, url, lang), status, outcome.body);
+      if (status >= 400)
+        reportError(call, url, statusMessage(status, url, currentLang()), status, outcome.body);
       if (!call.retried && canRefresh() && (await refreshSession(sentWith))) {
         return execute({ ...call, retried: true }, fetchImpl, signal);
       }
       reportExpiry(url, outcome.kind);
-      throw new RequestError('session', requestMessage('session', lang), {
+      throw new RequestError('session', requestMessage('session', currentLang()), {
         url,
         status,
         code: codeOf(outcome.body) ?? -1,
@@ -127,7 +127,7 @@ async function execute(
       } catch (error) {
         console.error('[atrium] intercept message failed', error);
       }
-      throw new RequestError('intercept', requestMessage('intercept', lang), {
+      throw new RequestError('intercept', requestMessage('intercept', currentLang()), {
         url,
         status,
         code: codeOf(outcome.body),
@@ -139,7 +139,7 @@ async function execute(
       if (!call.confirm && (await askSensitive(outcome.info))) {
         return execute({ ...call, confirm: true }, fetchImpl, signal);
       }
-      throw new RequestError('sensitive', requestMessage('sensitive', lang), {
+      throw new RequestError('sensitive', requestMessage('sensitive', currentLang()), {
         url,
         status,
         code: 401,
