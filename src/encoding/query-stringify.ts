@@ -29,7 +29,9 @@ function encode(value: string): string {
     }
     s = encodeURIComponent(fixed);
   }
-  return s.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return /[!'()*]/.test(s)
+    ? s.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    : s;
 }
 
 function walk(value: unknown, prefix: string, out: string[], seen: object[], o: StringifyQueryOptions): void {

@@ -133,10 +133,20 @@ const BROWSER_LANGS: Array<[RegExp, string]> = [
   [/^ja/i, 'ja_JP'],
 ];
 
+/** The last list matched and its answer: `navigator.languages` is the same array until it changes. */
+const matched: { list: unknown; lang: string } = { list: null, lang: '' };
+
 /** The first of the browser's languages the platform supports ('' when none or no browser). */
 export function browserLang(): string {
   const nav = (globalThis as { navigator?: { languages?: unknown; language?: unknown } }).navigator;
-  const list = Array.isArray(nav?.languages) ? nav.languages : [nav?.language];
+  const languages = nav?.languages;
+  if (languages !== undefined && languages === matched.list) return matched.lang;
+  matched.list = languages ?? null;
+  matched.lang = matchLang(Array.isArray(languages) ? languages : [nav?.language]);
+  return matched.lang;
+}
+
+function matchLang(list: unknown[]): string {
   for (const tag of list) {
     if (typeof tag !== 'string') continue;
     const match = BROWSER_LANGS.find(([pattern]) => pattern.test(tag));

@@ -117,7 +117,6 @@ async function execute(
   const sentWith = $session.get();
   const answer = await send(call, fetchImpl, signal);
   const { target: url, status } = answer;
-  const lang = currentLang();
   const outcome = classify(status, answer.contentType, answer.text, call.method);
   switch (outcome.type) {
     case 'ok': {
@@ -130,7 +129,7 @@ async function execute(
       return body;
     }
     case 'http': {
-      const message = statusMessage(status, url, lang);
+      const message = statusMessage(status, url, currentLang());
       reportError(call, url, message, status, outcome.body);
       throw new RequestError('http', message, {
         url,
@@ -140,7 +139,7 @@ async function execute(
       });
     }
     case 'unparsable': {
-      const message = requestMessage('unparsable', lang);
+      const message = requestMessage('unparsable', currentLang());
       reportError(call, url, message, status);
       throw new RequestError('http', message, { url, status, body: outcome.text });
     }
@@ -149,7 +148,7 @@ async function execute(
         // Only the API origin (or a trusted origin that got the session id) can expire the
         // session: from anyone else this is an HTTP error, an unreadable page or a plain answer.
         if (status >= 400) {
-          const message = statusMessage(status, url, lang);
+          const message = statusMessage(status, url, currentLang());
           reportError(call, url, message, status, outcome.body);
           throw new RequestError('http', message, {
             url,
@@ -159,7 +158,7 @@ async function execute(
           });
         }
         if (outcome.kind === 'loginPage') {
-          const message = requestMessage('unparsable', lang);
+          const message = requestMessage('unparsable', currentLang());
           reportError(call, url, message, status);
           throw new RequestError('http', message, { url, status, body: answer.text });
         }
@@ -170,7 +169,7 @@ async function execute(
         // The call's own limit covers its wait for the refresh: the retry gets what is left.
         const left = remaining(call, started);
         if (left === 0) {
-          const message = statusMessage(408, url, lang);
+          const message = statusMessage(408, url, currentLang());
           reportError(call, url, message);
           throw new RequestError('timeout', message, { url });
         }
@@ -181,9 +180,9 @@ async function execute(
           Date.now(),
         );
       }
-      if (status >= 400) reportError(call, url, statusMessage(status, url, lang), status, outcome.body);
+      if (status >= 400) reportError(call, url, statusMessage(status, url, currentLang()), status, outcome.body);
       reportExpiry(url, outcome.kind);
-      throw new RequestError('session', requestMessage('session', lang), {
+      throw new RequestError('session', requestMessage('session', currentLang()), {
         url,
         status,
         code: codeOf(outcome.body) ?? -1,
@@ -196,7 +195,7 @@ async function execute(
       } catch (error) {
         console.error('[atrium] intercept message failed', error);
       }
-      throw new RequestError('intercept', requestMessage('intercept', lang), {
+      throw new RequestError('intercept', requestMessage('intercept', currentLang()), {
         url,
         status,
         code: codeOf(outcome.body),
@@ -208,7 +207,7 @@ async function execute(
       if (!call.confirm && (await askSensitive(outcome.info))) {
         return execute({ ...call, confirm: true }, fetchImpl, signal);
       }
-      throw new RequestError('sensitive', requestMessage('sensitive', lang), {
+      throw new RequestError('sensitive', requestMessage('sensitive', currentLang()), {
         url,
         status,
         code: 401,

@@ -33,6 +33,9 @@ export function dedupeKey(method: string, url: string, params: unknown, data: un
 
 type Run<T> = (signal: AbortSignal) => Promise<T>;
 
+/** Table size from which expired entries are swept on the next new call. */
+const SWEEP_AT = 64;
+
 interface Shared<T> {
   start: number;
   promise: Promise<T>;
@@ -78,11 +81,9 @@ export class DedupeTable<T> {
       created.promise = run(controller.signal).finally(() => {
         created.settled = true;
       });
-      // Expire the entry so a finished outcome is not served after the window.
-      const timer = setTimeout(() => {
-        if (this._calls.get(key) === created) this._calls.delete(key);
-      }, this._window);
-      (timer as { unref?: () => void }).unref?.();
+      // Expired entries are dropped when next looked up, and swept when the table grows: no
+      // timer per request (a timer each was a third of the SDK's own per-request cost).
+      if (this._calls.size >= SWEEP_AT) this._sweep();
       this._calls.set(key, created);
       entry = created;
     }
@@ -121,6 +122,16 @@ export class DedupeTable<T> {
       if (this._calls.get(key) === entry) this._calls.delete(key);
       entry.controller.abort();
     }
+  }
+
+  private _sweep(): void {
+    const now = this._now();
+    for (const [key, entry] of this._calls) if (now - entry.start >= this._window) this._calls.delete(key);
+  }
+
+  /** Entries held now (live or expired and not yet swept). */
+  get size(): number {
+    return this._calls.size;
   }
 
   /** Forgets every entry (destroy). */

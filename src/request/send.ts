@@ -1,6 +1,7 @@
 // One network round trip through the platform fetch: builds the final URL, body (or the
 // transfer wrapping), sends, and reads the answer. Everything is read from the stores at call time.
-import { emit } from '../env/events';
+import { absoluteUrl } from '../env/absolute-url';
+import { emit, hasListeners } from '../env/events';
 import { PlatformFetchError, platformFetch } from '../env/platform-fetch';
 import { maySpeakForSession, newTraceId } from '../env/platform-headers';
 import { $config, $switches, currentLang } from '../env/store';
@@ -49,16 +50,6 @@ function isJsonBody(data: unknown): boolean {
   return Array.isArray(data) || proto === Object.prototype || proto === null;
 }
 
-/** The URL resolved against the page, so errors and events name the real address. */
-function absolute(url: string): string {
-  if (typeof location === 'undefined') return url;
-  try {
-    return new URL(url, location.href).href;
-  } catch {
-    return url;
-  }
-}
-
 /** Sends one call; rejects only with a RequestError of kind network, timeout or cancelled. */
 export async function send(
   call: Call,
@@ -71,10 +62,11 @@ export async function send(
   if (call.confirm) query.sensitiveWordconfirm = 1;
   if (traceId) query.weappmonitor_traceId = traceId;
   const transferApi = $config.get().transferApi;
-  const target = absolute(transferApi || withQuery(call.url, toQueryString(query)));
+  const target = absoluteUrl(transferApi || withQuery(call.url, toQueryString(query)));
   const method = transferApi ? 'POST' : call.method;
   const data = transferApi ? transferBody(call.route, call.method, query, call.data) : call.data;
   const end = (ok: boolean, status?: number) =>
+    hasListeners('requestEnd') &&
     emit('requestEnd', {
       url: target,
       method,

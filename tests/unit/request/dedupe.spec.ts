@@ -34,6 +34,16 @@ test.describe('DedupeTable', () => {
     expect(await table.join('k', run)).toBe(2);
   });
 
+  test('expired entries do not pile up: the table is swept as it grows (no timer per call)', async () => {
+    let now = 0;
+    const table = new DedupeTable<number>(() => now);
+    for (let i = 0; i < 10_000; i++) {
+      await table.join(`k${i}`, async () => i);
+      now += 10; // 50 calls per window
+    }
+    expect(table.size).toBeLessThanOrEqual(64 + 50);
+  });
+
   test('an aborting caller rejects alone; the call is aborted only when every caller left', async () => {
     const table = new DedupeTable<string>();
     let seen: AbortSignal | undefined;
