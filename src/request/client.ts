@@ -180,7 +180,8 @@ async function execute(
           Date.now(),
         );
       }
-      if (status >= 400) reportError(call, url, statusMessage(status, url, currentLang()), status, outcome.body);
+      if (status >= 400)
+        reportError(call, url, statusMessage(status, url, currentLang()), status, outcome.body);
       reportExpiry(url, outcome.kind);
       throw new RequestError('session', requestMessage('session', currentLang()), {
         url,
