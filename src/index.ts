@@ -65,6 +65,7 @@ export {
   type ErrorStore,
   type ErrType,
   flushErrors,
+  type MonitorControls,
   type MonitorOptions,
   setCurrentUser,
   startMonitor,

@@ -9,10 +9,16 @@ export function byteLength(text: string): number {
   return encoder.encode(text).length;
 }
 
+/** A record as sent in `dtos`: its owner travels as the batch's `creator`, not inside it. */
+export function toDto(record: ErrorRecord): ErrorRecord {
+  const { creator: _owner, ...dto } = record;
+  return dto;
+}
+
 /**
- * The longest prefix of `records` (oldest first) whose JSON stays within `maxBytes` together
- * with `reserved` bytes for the envelope; at least one record when even one is too big would
- * be impossible, so records are clipped at capture time to always fit.
+ * The longest prefix of `records` (oldest first) whose JSON (as dtos) stays within `maxBytes`
+ * together with `reserved` bytes for the envelope. Empty when the first record alone is too
+ * big: the caller drops and counts it, so it never blocks the queue.
  */
 export function fitBatch(
   records: ErrorRecord[],
@@ -24,7 +30,7 @@ export function fitBatch(
   let size = reserved + 2;
   for (const r of records) {
     if (out.length >= maxCount) break;
-    const len = byteLength(JSON.stringify(r)) + 1;
+    const len = byteLength(JSON.stringify(toDto(r))) + 1;
     if (size + len > maxBytes) break;
     size += len;
     out.push(r);
