@@ -191,8 +191,8 @@ export async function runSoak(
         const size = Math.ceil(perPhase / bursts);
         for (let b = 0; b < bursts; b++) {
           const prefix = `soak-${t}-${seq++}`;
-          const reload =
-            b === bursts - 1 && reloadsLeft > 0 && (p + t) % 2 === 0 ? (reloadsLeft--, true) : false;
+          const reload = b === bursts - 1 && reloadsLeft > 0 && (p + t) % 2 === 0;
+          if (reload) reloadsLeft--;
           for (let i = 0; i < size; i++) generated.add(`${prefix}-${i}`);
           if (reload) {
             const loaded = tab.waitForEvent('load');

@@ -84,7 +84,10 @@ const TEXT_FIELDS = ['stack', 'message', 'filePath', 'refererUrl', 'comName', 'f
  */
 export function fitRecord(rec: ErrorRecord, max: number = LIMITS.recordBytes): ErrorRecord {
   for (let round = 0; round < 40; round++) {
-    const size = byteLength(JSON.stringify(rec));
+    const json = JSON.stringify(rec);
+    // Fast path: after JSON escaping, a UTF-16 unit takes at most 3 UTF-8 bytes.
+    if (json.length * 3 <= max) return rec;
+    const size = byteLength(json);
     if (size <= max) return rec;
     let field: (typeof TEXT_FIELDS)[number] | null = null;
     let biggest = 0;
