@@ -195,6 +195,7 @@ export async function runSoak(
           if (reload) reloadsLeft--;
           for (let i = 0; i < size; i++) generated.add(`${prefix}-${i}`);
           if (reload) {
+            log(`reload after ${prefix} (${size} records)`);
             const loaded = tab.waitForEvent('load');
             await generate(tab, prefix, size, 50);
             await loaded;
@@ -212,6 +213,7 @@ export async function runSoak(
     const tab = tabs[reloadsLeft % 2] as Page;
     const prefix = `soak-r-${seq++}`;
     for (let i = 0; i < 20; i++) generated.add(`${prefix}-${i}`);
+    log(`reload after ${prefix} (20 records)`);
     const loaded = tab.waitForEvent('load');
     await generate(tab, prefix, 20, 50);
     await loaded;
@@ -225,10 +227,33 @@ export async function runSoak(
     quiet = sent === 0 ? quiet + 1 : 0;
   }
   const state = await hostState(origin);
+  // Drops not reported yet (no upload acknowledged since): still in the store's counter.
+  const unreported = await (tabs[0] as Page).evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const req = indexedDB.open('WeappErrorMonitor', 1);
+        req.onsuccess = () => {
+          const get = req.result.transaction('errorList').objectStore('errorList').get('~dropped');
+          get.onsuccess = () => {
+            resolve(Number((get.result as { n?: number } | undefined)?.n) || 0);
+            req.result.close();
+          };
+          get.onerror = () => resolve(0);
+        };
+        req.onerror = () => resolve(0);
+      }),
+  );
   const acknowledged = new Set(state.errors.map((e) => e.message).filter((m) => generated.has(m)));
   const ids = state.errors.map((e) => e.id);
-  const droppedCounted = state.uploads.reduce((n, u) => n + (Number(u.dropped) || 0), 0);
-  const missing = [...generated].filter((m) => !acknowledged.has(m)).length;
+  const droppedCounted = state.uploads.reduce((n, u) => n + (Number(u.dropped) || 0), 0) + unreported;
+  const lost = [...generated].filter((m) => !acknowledged.has(m));
+  const missing = lost.length;
+  const byBurst = new Map<string, number>();
+  for (const m of lost) {
+    const burst = m.slice(0, m.lastIndexOf('-'));
+    byBurst.set(burst, (byBurst.get(burst) ?? 0) + 1);
+  }
+  log(`not acknowledged, by burst: ${[...byBurst].map(([b, n]) => `${b}:${n}`).join(' ') || 'none'}`);
 
   // Main-thread cost: empty store, then a full one (the server refuses, so the store stays full).
   log('main-thread cost per record');

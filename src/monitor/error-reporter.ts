@@ -65,32 +65,65 @@ async function sendBatch(body: unknown, keepalive: boolean): Promise<number | un
 }
 
 /**
- * This page's records not yet acknowledged, newest kept, bounded by bytes: what page hide
- * sends from memory. Records that fall out are still in the store.
+ * This page's records not yet acknowledged: what page hide sends from memory. Records not yet
+ * committed to the store are always kept (they exist nowhere else); stored ones are kept newest
+ * first within `maxBytes` (the ones that fall out still go with a later upload).
  */
 function createRecent(maxBytes: number) {
-  const records = new Map<string, { record: ErrorRecord; bytes: number }>();
-  let bytes = 0;
+  const records = new Map<string, { record: ErrorRecord; bytes: number; stored: boolean }>();
+  let storedBytes = 0;
+  const evict = () => {
+    for (const [id, entry] of records) {
+      if (storedBytes <= maxBytes) break;
+      if (!entry.stored) continue;
+      records.delete(id);
+      storedBytes -= entry.bytes;
+    }
+  };
   return {
     add(record: ErrorRecord) {
       const size = byteLength(JSON.stringify(toDto(record))) + 1;
-      records.set(record.id, { record, bytes: size });
-      bytes += size;
-      for (const [id, entry] of records) {
-        if (bytes <= maxBytes) break;
-        records.delete(id);
-        bytes -= entry.bytes;
+      records.set(record.id, { record, bytes: size, stored: false });
+      // Records a burst had to drop are never stored: keep memory bounded all the same.
+      if (records.size > 2 * LIMITS.maxRecords) {
+        const [oldest, entry] = records.entries().next().value as [
+          string,
+          { bytes: number; stored: boolean },
+        ];
+        records.delete(oldest);
+        if (entry.stored) storedBytes -= entry.bytes;
       }
+    },
+    stored(list: ErrorRecord[]) {
+      for (const r of list) {
+        const entry = records.get(r.id);
+        if (!entry || entry.stored) continue;
+        entry.stored = true;
+        storedBytes += entry.bytes;
+      }
+      evict();
     },
     remove(ids: string[]) {
       for (const id of ids) {
         const entry = records.get(id);
         if (!entry) continue;
         records.delete(id);
-        bytes -= entry.bytes;
+        if (entry.stored) storedBytes -= entry.bytes;
       }
     },
-    list: () => [...records.values()].map((e) => e.record),
+    /** Up to `budget` bytes: records not yet stored first (oldest first), then the newest stored. */
+    pick(budget: number): ErrorRecord[] {
+      const all = [...records.values()];
+      const ordered = [...all.filter((e) => !e.stored), ...all.filter((e) => e.stored).reverse()];
+      const out: ErrorRecord[] = [];
+      let used = 0;
+      for (const e of ordered) {
+        if (used + e.bytes > budget) continue;
+        used += e.bytes;
+        out.push(e.record);
+      }
+      return out.sort((a, b) => (a.id < b.id ? -1 : 1));
+    },
   };
 }
 
@@ -131,8 +164,9 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
   let trimming = false;
   const queue = createWriteQueue(
     () => store,
-    (n) => {
-      estimate += n;
+    (written) => {
+      recent.stored(written);
+      estimate += written.length;
       if (estimate > LIMITS.maxRecords + LIMITS.trimSlack && !trimming) {
         trimming = true;
         estimate = LIMITS.maxRecords;
@@ -191,7 +225,9 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     const current = currentCreator();
     if (!current) return false;
     const groups = new Map<string, ErrorRecord[]>();
-    for (const r of recent.list()) {
+    // One keepalive budget (64 KB) for all bodies; each body has its envelope.
+    const picked = recent.pick(LIMITS.hideBytes - 2 * ENVELOPE_RESERVE);
+    for (const r of picked) {
       const owner = r.creator || current;
       const list = groups.get(owner) ?? [];
       list.push(r);

@@ -15,12 +15,12 @@ export interface WriteQueue {
 
 /**
  * `store()` may be undefined while the store is opening (records wait) or null after it failed
- * (records are discarded). `onWritten` receives how many records each committed write stored;
+ * (records are discarded). `onWritten` receives the records of each committed write;
  * `onFailure` is called when a write fails.
  */
 export function createWriteQueue(
   store: () => ErrorStore | null | undefined,
-  onWritten: (n: number) => void,
+  onWritten: (records: ErrorRecord[]) => void,
   onFailure: (error: unknown) => void,
   max: number = LIMITS.maxRecords,
 ): WriteQueue {
@@ -44,7 +44,7 @@ export function createWriteQueue(
       group = group.slice(-max);
     }
     const write = s.put(group, dropped).then(
-      () => onWritten(group.length),
+      () => onWritten(group),
       (error: unknown) => onFailure(error),
     );
     inFlight.add(write);

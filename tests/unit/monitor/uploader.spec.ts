@@ -175,8 +175,8 @@ test('the write queue stores a burst in one write', async () => {
   let written = 0;
   const q = createWriteQueue(
     () => counting,
-    (n) => {
-      written += n;
+    (list) => {
+      written += list.length;
     },
     () => {},
   );
