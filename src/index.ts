@@ -76,6 +76,7 @@ export {
   type ErrorStore,
   type ErrType,
   flushErrors,
+  type MonitorControls,
   type MonitorOptions,
   setCurrentUser,
   startMonitor,

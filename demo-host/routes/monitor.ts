@@ -4,8 +4,14 @@ import type { Express } from 'express';
 import type { DemoContext } from '../lib/context';
 
 interface MonitorState {
-  /** Every error record received, in arrival order (duplicates included). */
+  /**
+   * Every distinct error record received, in arrival order, de-duplicated by `id`: delivery is
+   * at-least-once, so a record may arrive again (page-hide send, then the next page's upload;
+   * an answer lost to a timeout or a reload).
+   */
   errors: Array<Record<string, unknown>>;
+  /** Records received again (same `id`): one entry per repeat, with the upload time. */
+  duplicates: Array<{ id: string; time: number }>;
   /** Upload requests: creator, clientInfo, browserInfo, dropped and the ids they carried. */
   uploads: Array<{
     time: number;
@@ -36,6 +42,7 @@ const DEFAULT_SWITCHES = {
 function fresh(): MonitorState {
   return {
     errors: [],
+    duplicates: [],
     uploads: [],
     reports: [],
     subReports: [],
@@ -60,9 +67,18 @@ export function register(app: Express, ctx: DemoContext): void {
     const b = body(req.body);
     const dtos = Array.isArray(b.dtos) ? (b.dtos as Array<Record<string, unknown>>) : [];
     const s = state();
-    s.errors.push(...dtos);
+    const now = Date.now();
+    const seen = new Set(s.errors.map((e) => String(e.id)));
+    for (const d of dtos) {
+      const id = String(d.id);
+      if (seen.has(id)) s.duplicates.push({ id, time: now });
+      else {
+        seen.add(id);
+        s.errors.push(d);
+      }
+    }
     s.uploads.push({
-      time: Date.now(),
+      time: now,
       creator: b.creator,
       clientInfo: b.clientInfo,
       browserInfo: b.browserInfo,

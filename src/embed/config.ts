@@ -1,5 +1,6 @@
 import type { ComponentType } from 'preact';
 import type { RuntimeConfig, Theme } from '../env/store';
+import type { MonitorControls } from '../monitor';
 
 /** The embedding configuration (spec §3 "Embedding config", API.md §2). */
 export interface EmbedConfig {
@@ -39,8 +40,11 @@ export interface EmbedConfig {
   trustedDomains?: string[];
   /** Overseas tenant: `.cn` hosts become `.cc` in opened windows. */
   overseas?: boolean;
-  /** `false` turns the monitor off. */
-  monitor?: boolean;
+  /**
+   * `false` turns the monitor off; `{ allowUrls, denyUrls, beforeSend }` refines what it keeps
+   * (docs/monitor.md).
+   */
+  monitor?: boolean | MonitorControls;
   /** Nonce put on every script and style the SDK adds. */
   cspNonce?: string;
   /** Time limit of each init stage in ms (default 15000). */

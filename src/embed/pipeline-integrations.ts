@@ -12,7 +12,7 @@ import type { EmbedConfig } from './config';
 /** Starts the monitor unless `monitor:false`; returns its stop (for destroy()). */
 export function startMonitoring(config: EmbedConfig): () => void {
   if (config.monitor === false) return () => {};
-  startMonitor();
+  startMonitor(config.monitor && typeof config.monitor === 'object' ? config.monitor : {});
   return stopMonitor;
 }
 

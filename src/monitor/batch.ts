@@ -3,16 +3,26 @@ import type { ErrorRecord } from './types';
 
 let encoder: TextEncoder | undefined;
 
+/** Anything but printable ASCII, tab and newlines: then the encoder counts; else length = bytes. */
+const NON_ASCII = /[^\t\n\r\x20-\x7e]/;
+
 /** UTF-8 length of a string. */
 export function byteLength(text: string): number {
+  if (!NON_ASCII.test(text)) return text.length;
   encoder ??= new TextEncoder();
   return encoder.encode(text).length;
 }
 
+/** A record as sent in `dtos`: its owner travels as the batch's `creator`, not inside it. */
+export function toDto(record: ErrorRecord): ErrorRecord {
+  const { creator: _owner, ...dto } = record;
+  return dto;
+}
+
 /**
- * The longest prefix of `records` (oldest first) whose JSON stays within `maxBytes` together
- * with `reserved` bytes for the envelope; at least one record when even one is too big would
- * be impossible, so records are clipped at capture time to always fit.
+ * The longest prefix of `records` (oldest first) whose JSON (as dtos) stays within `maxBytes`
+ * together with `reserved` bytes for the envelope. Empty when the first record alone is too
+ * big: the caller drops and counts it, so it never blocks the queue.
  */
 export function fitBatch(
   records: ErrorRecord[],
@@ -24,7 +34,7 @@ export function fitBatch(
   let size = reserved + 2;
   for (const r of records) {
     if (out.length >= maxCount) break;
-    const len = byteLength(JSON.stringify(r)) + 1;
+    const len = byteLength(JSON.stringify(toDto(r))) + 1;
     if (size + len > maxBytes) break;
     size += len;
     out.push(r);

@@ -30,9 +30,18 @@ export const LIMITS = {
   batchCount: 100,
   /** Bytes per upload batch: under the 64 KB keepalive budget with room for the envelope. */
   batchBytes: 60_000,
-  /** Longest stored message / stack, so one record always fits a batch. */
+  /** Longest stored message / stack in characters (a first cut; bytes decide, see recordBytes). */
   messageChars: 2_000,
   stackChars: 8_000,
+  /**
+   * Most bytes of one record as sent (JSON, UTF-8): records are clipped to this at capture, so
+   * any record fits a batch; a stored record larger than a batch is dropped and counted.
+   */
+  recordBytes: 16_000,
+  /** Most bytes the page-hide send from memory carries (the 64 KB keepalive budget, less room). */
+  hideBytes: 56_000,
+  /** A writer trims the store once its estimate passes the cap by this many records. */
+  trimSlack: 200,
   /** A lease older than this is free again (fallback for browsers without Web Locks). */
   leaseMs: 30_000,
   /** Wait between writing a lease claim and reading it back (cross-tab propagation). */
@@ -46,6 +55,8 @@ export const LIMITS = {
 
 export const TIMING = {
   uploadInterval: 10_000,
+  /** The first upload after start: what earlier pages left in the store goes soon. */
+  firstUpload: 1_000,
   resend: 800,
   fuse: 500,
   reportDelay: 3_000,

@@ -9,7 +9,7 @@ import { buildUrl, parseJson, platformFetch, platformUrl } from '../env/platform
 import { ENDPOINTS } from './constants';
 
 /** Time limit of one monitor call, well under the 10 s upload cycle; a hung call is aborted. */
-export const MONITOR_TIMEOUT_MS = 8000;
+export const MONITOR_TIMEOUT_MS = 6000;
 
 /** The URL of a monitor endpoint: `{apiDomain}{prefixApiPath}{path}`, or `{domain}{path}`. */
 export function monitorUrl(path: string, domain?: string): string {

@@ -1,7 +1,15 @@
 // The default ErrorStore: IndexedDB `WeappErrorMonitor` v1, store `errorList`, key `id`.
+//
+// Record ids sort by creation time (see makeId), so key order is age order. The drop counter
+// lives in the same store under the key `~dropped` ('~' sorts after every record id), so it is
+// changed in the same transaction as the records it counts: exact across tabs, with no
+// localStorage read-modify-write race.
 import { type IDBPDatabase, openDB, unwrap } from 'idb';
-import { DB_NAME, DB_STORE, DB_VERSION, LIMITS } from './constants';
+import { DB_NAME, DB_STORE, DB_VERSION } from './constants';
 import type { ErrorRecord, ErrorStore } from './types';
+
+/** Key of the drop counter inside `errorList`. */
+export const DROPPED_KEY = '~dropped';
 
 /** Error raised when IndexedDB cannot be used; the monitor then stops error reporting. */
 export class StoreUnavailableError extends Error {
@@ -11,8 +19,23 @@ export class StoreUnavailableError extends Error {
   }
 }
 
+/** Every record key: below the counter's key. */
+function recordRange(): IDBKeyRange {
+  return IDBKeyRange.upperBound(DROPPED_KEY, true);
+}
+
+/** Adds `delta` to the counter inside an open readwrite transaction (no await between get and put). */
+function addToCounter(store: IDBObjectStore, delta: number): void {
+  if (!delta) return;
+  const req = store.get(DROPPED_KEY);
+  req.onsuccess = () => {
+    const n = Number((req.result as { n?: unknown } | undefined)?.n) || 0;
+    store.put({ id: DROPPED_KEY, n: Math.max(0, n + delta) });
+  };
+}
+
 /** Opens the IndexedDB store; rejects with StoreUnavailableError when IndexedDB is absent or fails. */
-export async function openIdbStore(max: number = LIMITS.maxRecords): Promise<ErrorStore> {
+export async function openIdbStore(): Promise<ErrorStore> {
   if (typeof indexedDB === 'undefined' || !indexedDB) {
     throw new StoreUnavailableError('IndexedDB is not available');
   }
@@ -29,32 +52,45 @@ export async function openIdbStore(max: number = LIMITS.maxRecords): Promise<Err
     throw new StoreUnavailableError(`cannot open IndexedDB ${DB_NAME}`, { cause });
   }
   return {
-    async put(records) {
+    async put(records, dropped = 0) {
+      // One transaction, plain requests (no promise per record), no reads: as cheap on a full
+      // store as on an empty one. Trimming is the uploader's, under the lock.
       const tx = db.transaction(DB_STORE, 'readwrite');
-      // Plain requests inside the wrapped transaction: no promise per record (tx.done reports errors).
       const raw = unwrap(tx.store);
       for (const r of records) raw.put(r);
-      const total = await tx.store.count();
-      const excess = total - max;
+      addToCounter(raw, dropped);
+      await tx.done;
+    },
+    async trim(max) {
+      const tx = db.transaction(DB_STORE, 'readwrite');
+      const raw = unwrap(tx.store);
+      const total = await tx.store.count(recordRange());
+      const excess = total - Math.max(0, max);
       if (excess > 0) {
-        // Keys sort by creation time (see makeId), so the first keys are the oldest records.
-        const keys = await tx.store.getAllKeys(null, excess);
+        const keys = await tx.store.getAllKeys(recordRange(), excess);
         for (const k of keys) raw.delete(k);
+        addToCounter(raw, keys.length);
       }
       await tx.done;
-      return Math.max(0, excess);
+      return Math.min(total, Math.max(0, max));
     },
     async getBatch(limit) {
-      return (await db.getAll(DB_STORE, null, limit)) as ErrorRecord[];
+      return (await db.getAll(DB_STORE, recordRange(), limit)) as ErrorRecord[];
     },
-    async delete(ids) {
-      if (!ids.length) return;
+    async remove(ids, dropped) {
+      if (!ids.length && !dropped) return;
       const tx = db.transaction(DB_STORE, 'readwrite');
       const raw = unwrap(tx.store);
       for (const id of ids) raw.delete(id);
+      addToCounter(raw, dropped);
       await tx.done;
     },
-    count: () => db.count(DB_STORE),
+    async dropped() {
+      const row = (await db.get(DB_STORE, DROPPED_KEY)) as { n?: unknown } | undefined;
+      const n = Number(row?.n);
+      return Number.isFinite(n) && n > 0 ? n : 0;
+    },
+    count: () => db.count(DB_STORE, recordRange()),
     close: () => db.close(),
   };
 }

@@ -1,5 +1,6 @@
 // monitor: error capture, storage and uploads, reports, performance and render tracking (API.md §7).
 export { setCurrentUser } from './current-user';
+export type { MonitorControls, UrlPattern } from './filter';
 export { captureError, flushErrors, startMonitor, stopMonitor } from './monitor';
 export type { CaptureInfo, Clock, ErrorRecord, ErrorStore, ErrType } from './types';
 export type { MonitorOptions } from './wiring';

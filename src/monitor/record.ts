@@ -1,4 +1,5 @@
 // Turning whatever was thrown into an ErrorRecord (pure apart from the id source).
+import { byteLength } from './batch';
 import { LIMITS } from './constants';
 import type { ErrorRecord, ErrType } from './types';
 
@@ -51,8 +52,66 @@ export interface RecordInput {
   comName?: string;
 }
 
-/** Builds a complete record with id, time and referer; long texts are clipped to fit a batch. */
-export function makeRecord(input: RecordInput, now: number, refererUrl: string): ErrorRecord {
+/** Bytes a string takes inside JSON (quotes excluded), UTF-8 encoded. */
+export function jsonBytes(text: string): number {
+  return byteLength(JSON.stringify(text)) - 2;
+}
+
+/** The longest prefix of `text` (plus `…`) whose JSON-encoded UTF-8 size is at most `max` bytes. */
+export function clipToBytes(text: string, max: number): string {
+  if (jsonBytes(text) <= max) return text;
+  let lo = 0;
+  let hi = Math.min(text.length, Math.max(0, max));
+  // Binary search on characters: JSON growth per character is between 1 and 6 bytes.
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (jsonBytes(text.slice(0, mid)) + 3 <= max) lo = mid;
+    else hi = mid - 1;
+  }
+  let cut = lo;
+  // Never split a surrogate pair.
+  const code = text.charCodeAt(cut - 1);
+  if (cut > 0 && code >= 0xd800 && code <= 0xdbff) cut -= 1;
+  return `${text.slice(0, cut)}…`;
+}
+
+const TEXT_FIELDS = ['stack', 'message', 'filePath', 'refererUrl', 'comName', 'fileName'] as const;
+
+/**
+ * Clips a record's texts until its JSON is at most `max` bytes (UTF-8): the largest text is
+ * halved first, so one hostile field (control characters grow 6× in JSON) cannot crowd out a
+ * batch. Returns the same object, changed in place.
+ */
+export function fitRecord(rec: ErrorRecord, max: number = LIMITS.recordBytes): ErrorRecord {
+  for (let round = 0; round < 40; round++) {
+    const json = JSON.stringify(rec);
+    // Fast path: after JSON escaping, a UTF-16 unit takes at most 3 UTF-8 bytes.
+    if (json.length * 3 <= max) return rec;
+    const size = byteLength(json);
+    if (size <= max) return rec;
+    let field: (typeof TEXT_FIELDS)[number] | null = null;
+    let biggest = 0;
+    for (const f of TEXT_FIELDS) {
+      const v = rec[f];
+      const n = typeof v === 'string' ? jsonBytes(v) : 0;
+      if (n > biggest) {
+        biggest = n;
+        field = f;
+      }
+    }
+    if (!field || biggest <= 8) return rec;
+    const over = size - max;
+    const target = Math.max(0, Math.min(Math.floor(biggest / 2), biggest - over));
+    rec[field] = clipToBytes(rec[field] as string, target);
+  }
+  return rec;
+}
+
+/**
+ * Builds a complete record with id, time, referer and owner (`creator`: the user current now);
+ * texts are clipped by characters, then by encoded bytes to {@link LIMITS.recordBytes}.
+ */
+export function makeRecord(input: RecordInput, now: number, refererUrl: string, creator = ''): ErrorRecord {
   const stack = clip(input.stack ?? '', LIMITS.stackChars);
   let filePath = input.filePath ?? '';
   let lineNumber = input.lineNumber ?? 0;
@@ -78,7 +137,8 @@ export function makeRecord(input: RecordInput, now: number, refererUrl: string):
     createTime: now,
   };
   if (input.comName) rec.comName = input.comName;
-  return rec;
+  rec.creator = creator;
+  return fitRecord(rec);
 }
 
 /** Message and stack of anything thrown (Error, string, object, null). */

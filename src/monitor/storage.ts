@@ -42,15 +42,3 @@ export function isMonitorStopped(): boolean {
 export function isErrorReportingStopped(): boolean {
   return readKey('local', KEYS.errorsStop) === 'true' || readKey('session', KEYS.errorsStop) === 'true';
 }
-
-/** How many records the full store has dropped so far (not yet reported). */
-export function droppedCount(): number {
-  const n = Number(readKey('local', KEYS.dropped) ?? 0);
-  return Number.isFinite(n) && n > 0 ? n : 0;
-}
-
-/** Adds `delta` (may be negative) to the dropped counter. */
-export function addDropped(delta: number): void {
-  if (!delta) return;
-  writeKey('local', KEYS.dropped, String(Math.max(0, droppedCount() + delta)));
-}

@@ -18,15 +18,29 @@ export interface ErrorRecord {
   /** Milliseconds since the epoch. */
   createTime: number;
   comName?: string;
+  /**
+   * The user current at capture time (employee id, else id; empty when none): the record is
+   * uploaded under this user, never a later one. Stored, not sent inside `dtos`.
+   */
+  creator?: string;
 }
 
 /** Where records wait until the server acknowledges them (IndexedDB, or memory in tests). */
 export interface ErrorStore {
-  /** Stores records; when over `max`, drops the oldest and resolves to how many were dropped. */
-  put(records: ErrorRecord[]): Promise<number>;
+  /** Stores records (one transaction); `dropped` is added to the drop counter in it. */
+  put(records: ErrorRecord[], dropped?: number): Promise<void>;
+  /**
+   * Drops the oldest records beyond `max` and adds them to the drop counter, in one
+   * transaction; resolves to the number of records left. Called only under the upload lock,
+   * so records in flight are never dropped.
+   */
+  trim(max: number): Promise<number>;
   /** The oldest records first, at most `limit`. */
   getBatch(limit: number): Promise<ErrorRecord[]>;
-  delete(ids: string[]): Promise<void>;
+  /** Deletes records and adds `dropped` (may be negative) to the drop counter, in one transaction. */
+  remove(ids: string[], dropped: number): Promise<void>;
+  /** Records dropped and not yet reported in an acknowledged upload. */
+  dropped(): Promise<number>;
   count(): Promise<number>;
   close(): void;
 }

@@ -7,6 +7,7 @@ import { installCapture } from './capture';
 import { ENDPOINTS } from './constants';
 import { loadEcodeComNames } from './ecode-list';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
+import type { MonitorControls } from './filter';
 import { isOwnEndpoint, monitorUrl, postJson } from './http';
 import { buildMainReport } from './main-report';
 import { observePerformance } from './perf-observer';
@@ -21,7 +22,7 @@ import { createTraceIds } from './trace-ids';
 import type { Clock, ErrorStore } from './types';
 
 /** Options of `startMonitor`; all optional, mostly for tests and special deployments. */
-export interface MonitorOptions {
+export interface MonitorOptions extends MonitorControls {
   /** Timers and time; the real clock by default. */
   clock?: Clock;
   /** Opens the error store; IndexedDB `WeappErrorMonitor` by default. */
@@ -58,9 +59,10 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
   const errors = createErrorReporter({
     clock,
     ...(options.openStore ? { openStore: options.openStore } : {}),
+    controls: { allowUrls: options.allowUrls, denyUrls: options.denyUrls, beforeSend: options.beforeSend },
   });
   uninstall.push(errors.start());
-  uninstall.push(installCapture((input) => errors.record(input)));
+  uninstall.push(installCapture((input) => errors.record(input, 'page')));
   uninstall.push(
     on('requestError', (p) => {
       if (!isOwnEndpoint(p.url)) errors.record(ajaxRecord(p));

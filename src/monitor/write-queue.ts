@@ -1,5 +1,7 @@
-// Captured records are written to the store in small groups, one transaction per group, so a
-// burst of errors costs the page one IndexedDB write instead of one per error.
+// Captured records are written to the store in groups: everything captured in one task goes in
+// one IndexedDB transaction, started at the end of that task. Transactions are not chained one
+// after another (IndexedDB orders them itself), so a record waits in memory only until its own
+// transaction commits.
 import { LIMITS } from './constants';
 import type { ErrorRecord, ErrorStore } from './types';
 
@@ -12,41 +14,42 @@ export interface WriteQueue {
 }
 
 /**
- * `store()` may be null while the store is opening (records wait) or after it failed (records
- * are discarded). `onDropped` receives how many old records the full store dropped;
+ * `store()` may be undefined while the store is opening (records wait) or null after it failed
+ * (records are discarded). `onWritten` receives the records of each committed write;
  * `onFailure` is called when a write fails.
  */
 export function createWriteQueue(
   store: () => ErrorStore | null | undefined,
-  onDropped: (n: number) => void,
+  onWritten: (records: ErrorRecord[]) => void,
   onFailure: (error: unknown) => void,
   max: number = LIMITS.maxRecords,
 ): WriteQueue {
   let queue: ErrorRecord[] = [];
-  let writing: Promise<void> = Promise.resolve();
+  const inFlight = new Set<Promise<void>>();
   let scheduled = false;
+
+  const settled = () => Promise.all([...inFlight]).then(() => undefined);
 
   const writeNow = (): Promise<void> => {
     scheduled = false;
     const s = store();
-    if (s === undefined || !queue.length) return writing;
+    if (s === undefined || !queue.length) return settled();
     let group = queue;
     queue = [];
-    if (s === null) return writing; // store failed: error reporting is off
-    // A burst larger than the store would only be written to be dropped: drop its oldest now.
+    if (s === null) return settled(); // store failed: error reporting is off
+    // A burst larger than the store would only be written to be dropped: count its oldest now.
+    let dropped = 0;
     if (group.length > max) {
-      onDropped(group.length - max);
+      dropped = group.length - max;
       group = group.slice(-max);
     }
-    writing = writing.then(async () => {
-      try {
-        const dropped = await s.put(group);
-        if (dropped) onDropped(dropped);
-      } catch (error) {
-        onFailure(error);
-      }
-    });
-    return writing;
+    const write = s.put(group, dropped).then(
+      () => onWritten(group),
+      (error: unknown) => onFailure(error),
+    );
+    inFlight.add(write);
+    void write.finally(() => inFlight.delete(write));
+    return settled();
   };
 
   return {

@@ -3,7 +3,10 @@ import type { Page } from '@playwright/test';
 import type { Demo } from '../support/fixtures';
 
 export interface MonitorState {
+  /** Distinct records (the demo host de-duplicates by id). */
   errors: Array<Record<string, unknown> & { id: string; errType: string; message: string }>;
+  /** Records that arrived again, one entry per repeat. */
+  duplicates: Array<{ id: string; time: number }>;
   uploads: Array<{
     creator: unknown;
     clientInfo: unknown;

@@ -77,3 +77,19 @@ test('fitBatch bounds batches by count and by bytes, oldest first', () => {
   expect(JSON.stringify(bytes).length).toBeLessThanOrEqual(5_000);
   expect(fitBatch(recs, 100, 5_000, 0).length).toBeGreaterThan(fitBatch(recs, 100, 5_000, 2_000).length);
 });
+
+test('records are clipped by encoded bytes: control characters (6× in JSON) and astral text fit', () => {
+  const bytes = (x: unknown) => new TextEncoder().encode(JSON.stringify(x)).length;
+  const hostile = '\u0001'.repeat(8_000);
+  const r = makeRecord({ errType: 'js', message: hostile, stack: `Error: ${hostile}\n${hostile}` }, 1, 'p');
+  expect(bytes(r)).toBeLessThanOrEqual(16_000);
+  expect(fitBatch([r, r, r], 100, 60_000, 2_000)).toHaveLength(3);
+  const emoji = makeRecord(
+    { errType: 'js', message: '😀'.repeat(10_000), stack: '中'.repeat(10_000) },
+    1,
+    'p',
+  );
+  expect(bytes(emoji)).toBeLessThanOrEqual(16_000);
+  // No lone surrogate left at the cut.
+  expect(emoji.message).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+});

@@ -16,7 +16,6 @@ const records = (n: number, prefix = 'r') =>
 function setup(answer: (body: UploadBody, call: number) => number | undefined | Promise<number | undefined>) {
   const store = createMemoryStore();
   const sent: UploadBody[] = [];
-  let dropped = 0;
   let user: string | null = 'emp-1';
   const uploader = createUploader({
     store: () => store,
@@ -27,12 +26,6 @@ function setup(answer: (body: UploadBody, call: number) => number | undefined | 
     lock: freeLock,
     creator: () => user,
     clientInfo: () => ({ clientInfo: 'Linux', browserInfo: 'Chrome 1' }),
-    dropped: {
-      get: () => dropped,
-      add: (d) => {
-        dropped += d;
-      },
-    },
     persist: async () => {},
   });
   return {
@@ -42,10 +35,8 @@ function setup(answer: (body: UploadBody, call: number) => number | undefined | 
     setUser: (u: string | null) => {
       user = u;
     },
-    setDropped: (n: number) => {
-      dropped = n;
-    },
-    dropped: () => dropped,
+    setDropped: (n: number) => store.put([], n),
+    dropped: () => store.dropped(),
   };
 }
 
@@ -80,10 +71,10 @@ test('nothing is sent without a user; the dropped count goes along and is cleare
   expect(await s.uploader.flush()).toBe(0);
   expect(s.sent).toHaveLength(0);
   s.setUser('emp-1');
-  s.setDropped(7);
+  await s.setDropped(7);
   expect(await s.uploader.flush()).toBe(2);
   expect(s.sent[0]!.dropped).toBe(7);
-  expect(s.dropped()).toBe(0);
+  expect(await s.dropped()).toBe(0);
 });
 
 test('flaky server, 300 records: every record acknowledged exactly once', async () => {
@@ -109,35 +100,91 @@ test('a keepalive flush carries one batch within the byte budget', async () => {
   expect(new TextEncoder().encode(JSON.stringify(s.sent[0])).length).toBeLessThan(64 * 1024);
 });
 
-test('the memory store drops the oldest records beyond its maximum', async () => {
-  const store = createMemoryStore(5);
-  expect(await store.put(records(7))).toBe(2);
+test('the memory store trims the oldest records beyond its maximum and counts them', async () => {
+  const store = createMemoryStore();
+  await store.put(records(7));
+  expect(await store.trim(5)).toBe(5);
+  expect(await store.dropped()).toBe(2);
   expect((await store.getBatch(10)).map((r) => r.message)).toEqual(['r-2', 'r-3', 'r-4', 'r-5', 'r-6']);
 });
 
-test('the write queue stores a burst in one write and reports drops', async () => {
-  const store = createMemoryStore(3);
+test('the uploader trims to the cap under the lock, before a batch leaves, never during one', async () => {
+  const store = createMemoryStore();
+  let release: (code: number) => void = () => {};
+  const sent: UploadBody[] = [];
+  const uploader = createUploader({
+    store: () => store,
+    send: (body) => {
+      sent.push(body);
+      return sent.length === 1 ? new Promise((r) => (release = r)) : Promise.resolve(200);
+    },
+    lock: freeLock,
+    creator: () => 'emp-1',
+    clientInfo: () => ({ clientInfo: '', browserInfo: '' }),
+    persist: async () => {},
+    max: 5,
+  });
+  await store.put(records(5, 'old'));
+  const first = uploader.flush();
+  await new Promise((r) => setTimeout(r, 10));
+  // While the five oldest are in flight, five more arrive: nobody trims them away.
+  await store.put(records(5, 'new').map((r) => ({ ...r, id: `z${r.id}` })));
+  release(200);
+  expect(await first).toBe(10);
+  expect(await store.dropped()).toBe(0);
+  expect(sent.flatMap((b) => b.dtos.map((d) => d.message))).toHaveLength(10);
+});
+
+test('records keep their owner: one body per owner, ownerless ones go with the current user', async () => {
+  const s = setup(() => 200);
+  const [a, b, c] = records(3);
+  await s.store.put([
+    { ...a!, creator: 'emp-a' },
+    { ...b!, creator: 'emp-b' },
+    { ...c!, creator: '' },
+  ]);
+  expect(await s.uploader.flush()).toBe(3);
+  expect(s.sent.map((x) => [x.creator, x.dtos.length])).toEqual([
+    ['emp-a', 1],
+    ['emp-b', 1],
+    ['emp-1', 1],
+  ]);
+  // The owner is not repeated inside dtos.
+  expect(s.sent.every((x) => x.dtos.every((d) => !('creator' in d)))).toBe(true);
+});
+
+test('a stored record too big for any batch is dropped and counted, and never blocks the queue', async () => {
+  const s = setup(() => 200);
+  const huge = { ...records(1, 'huge')[0]!, stack: '\u0001'.repeat(20_000) };
+  await s.store.put([huge, ...records(2, 'after')]);
+  expect(await s.uploader.flush()).toBe(2);
+  expect(s.sent.flatMap((b) => b.dtos.map((d) => d.message))).toEqual(['after-0', 'after-1']);
+  expect(s.sent[0]!.dropped).toBe(1);
+});
+
+test('the write queue stores a burst in one write', async () => {
+  const store = createMemoryStore();
   let puts = 0;
   const counting = {
     ...store,
-    put: (l: ErrorRecord[]) => {
+    put: (l: ErrorRecord[], d?: number) => {
       puts++;
-      return store.put(l);
+      return store.put(l, d);
     },
   };
-  let dropped = 0;
+  let written = 0;
   const q = createWriteQueue(
     () => counting,
-    (n) => {
-      dropped += n;
+    (list) => {
+      written += list.length;
     },
     () => {},
   );
   for (const r of records(5)) q.add(r);
   await q.flush();
   expect(puts).toBe(1);
-  expect(dropped).toBe(2);
-  expect(await store.count()).toBe(3);
+  expect(written).toBe(5);
+  expect(await store.count()).toBe(5);
 });
 
 test('the write queue waits while the store opens and reports a failing store', async () => {
@@ -201,28 +248,25 @@ test('the lease lock lets one owner in at a time and frees an expired lease', as
   expect(await later).toBe(1);
 });
 
-test('a burst larger than the store drops its oldest records before writing', async () => {
-  const store = createMemoryStore(4);
+test('a burst larger than the store drops its oldest records before writing, counted in the same write', async () => {
+  const store = createMemoryStore();
   const written: number[] = [];
   const spying = {
     ...store,
-    put: (l: ErrorRecord[]) => {
+    put: (l: ErrorRecord[], d?: number) => {
       written.push(l.length);
-      return store.put(l);
+      return store.put(l, d);
     },
   };
-  let dropped = 0;
   const q = createWriteQueue(
     () => spying,
-    (n) => {
-      dropped += n;
-    },
+    () => {},
     () => {},
     4,
   );
   for (const r of records(10)) q.add(r);
   await q.flush();
   expect(written).toEqual([4]);
-  expect(dropped).toBe(6);
+  expect(await store.dropped()).toBe(6);
   expect((await store.getBatch(10)).map((r) => r.message)).toEqual(['r-6', 'r-7', 'r-8', 'r-9']);
 });

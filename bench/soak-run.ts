@@ -1,0 +1,295 @@
+// The monitor soak (issue 12), shared by `npm run soak` (bench/soak.ts, 10,000 records) and its
+// test-sized run in the e2e suite (tests/e2e/monitor/soak.spec.ts): errors of four kinds in two
+// tabs of one origin, reloads (with records captured in the last 100 ms before each), and every
+// upload fault in turn — 500, dropped connection, hang, 5 s answer, every third call failing —
+// then healed. It reads what the demo host acknowledged and reports:
+// generated / acknowledged / duplicates / lost beyond the counted cap / main-thread ms per record.
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+
+const UPLOAD = '/api/tissot/frontErrorRecord';
+
+export interface SoakOptions {
+  /** Records to generate in all (split over phases and tabs). */
+  records: number;
+  /** Reloads in all (spread over the phases). */
+  reloads: number;
+  /** Records for the full-store main-thread measurement. */
+  costRecords: number;
+  /** Progress lines. */
+  log?: (line: string) => void;
+}
+
+export interface SoakFigures {
+  generated: number;
+  acknowledged: number;
+  /** Records the host received more than once (it de-duplicates by id). */
+  duplicatesReceived: number;
+  /** Records the host acknowledged as new more than once (its `errors` holds one per id). */
+  duplicatesAcknowledged: number;
+  /** Records the store dropped, as counted in the uploads' `dropped`. */
+  droppedCounted: number;
+  /** Generated, never acknowledged, and not covered by the drop count. */
+  lostBeyondCap: number;
+  /** Main-thread milliseconds per captured record with the store full (net of generating the errors). */
+  msPerRecordFullStore: number;
+  /** The same on an empty store. */
+  msPerRecordEmptyStore: number;
+  seconds: number;
+}
+
+interface HostState {
+  errors: Array<{ id: string; message: string }>;
+  duplicates: Array<{ id: string }>;
+  uploads: Array<{ dropped: unknown }>;
+}
+
+const FAULTS: Array<{ name: string; fault: Record<string, unknown> | null }> = [
+  { name: '500', fault: { path: UPLOAD, status: 500, body: { code: 500 } } },
+  { name: 'dropped connection', fault: { path: UPLOAD, drop: true } },
+  { name: 'hang', fault: { path: UPLOAD, hang: true } },
+  { name: '5 s answer', fault: { path: UPLOAD, latency: 5_000 } },
+  { name: 'every third call fails', fault: { path: UPLOAD, status: 500, body: { code: 500 }, every: 3 } },
+  { name: 'healed', fault: null },
+];
+
+type AtriumPage = {
+  Atrium: {
+    setCurrentUser(u: unknown): void;
+    startMonitor(): void;
+    captureError(e: unknown, info?: { comName?: string }): void;
+    flushErrors(): Promise<number>;
+  };
+};
+
+async function boot(page: Page, origin: string): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as AtriumPage;
+    w.Atrium.setCurrentUser({ id: 'soak', employeeId: 'soak-user' });
+    w.Atrium.startMonitor();
+  });
+  void origin;
+}
+
+/**
+ * Captures `n` records of four kinds (window error event, unhandled rejection, captureError,
+ * a component's captureError) with messages `${prefix}-${i}`; `reloadAfter` ms later (if set)
+ * reloads the page from the same task chain, so the last records are captured < 100 ms before.
+ */
+async function generate(page: Page, prefix: string, n: number, reloadAfter?: number): Promise<void> {
+  await page.evaluate(
+    async ({ prefix, n, reloadAfter }) => {
+      const A = (window as unknown as AtriumPage).Atrium;
+      for (let i = 0; i < n; i++) {
+        const message = `${prefix}-${i}`;
+        switch (i % 4) {
+          case 0:
+            window.dispatchEvent(
+              new ErrorEvent('error', { message, error: new Error(message), filename: location.href }),
+            );
+            break;
+          case 1:
+            void Promise.reject(new Error(message));
+            break;
+          case 2:
+            A.captureError(new Error(message));
+            break;
+          default:
+            A.captureError(new Error(message), { comName: 'soakLib.Widget' });
+        }
+        // Spread over tasks, like errors in a real page.
+        if (i % 50 === 49) await new Promise((r) => setTimeout(r, 0));
+      }
+      if (reloadAfter !== undefined) setTimeout(() => location.reload(), reloadAfter);
+    },
+    { prefix, n, reloadAfter },
+  );
+}
+
+async function setFault(origin: string, fault: Record<string, unknown> | null): Promise<void> {
+  await fetch(`${origin}/__demo/faults`, { method: 'DELETE' });
+  if (fault) {
+    await fetch(`${origin}/__demo/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fault),
+    });
+  }
+}
+
+async function hostState(origin: string): Promise<HostState> {
+  return (await (await fetch(`${origin}/__demo/monitor`)).json()) as HostState;
+}
+
+/** flushErrors() in the page, given up on after `ms` (a hang holds it up to the upload limit). */
+async function flushFor(page: Page, ms: number): Promise<number> {
+  return Promise.race([
+    page.evaluate(() => (window as unknown as AtriumPage).Atrium.flushErrors()).catch(() => 0),
+    new Promise<number>((r) => setTimeout(() => r(0), ms)),
+  ]);
+}
+
+async function taskMs(cdp: CDPSession): Promise<number> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: Array<{ name: string; value: number }>;
+  };
+  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+}
+
+/** Main-thread ms per captured record: capturing (and storing) minus generating the same errors. */
+async function costPerRecord(page: Page, cdp: CDPSession, n: number): Promise<number> {
+  const run = async (capture: boolean) => {
+    await page.waitForTimeout(200);
+    const before = await taskMs(cdp);
+    await page.evaluate(
+      async ({ n, capture }) => {
+        const A = (window as unknown as AtriumPage).Atrium;
+        const sink: unknown[] = [];
+        for (let i = 0; i < n; i++) {
+          const e = new Error(`cost-${i}`);
+          if (capture) A.captureError(e);
+          else sink.push(e.stack);
+          if (i % 50 === 49) await new Promise((r) => setTimeout(r, 0));
+        }
+        // Let the writes finish (nothing can be uploaded: the server answers 500).
+        if (capture) await A.flushErrors();
+      },
+      { n, capture },
+    );
+    await page.waitForTimeout(200);
+    return (await taskMs(cdp)) - before;
+  };
+  const base = await run(false);
+  const withMonitor = await run(true);
+  return Math.max(0, withMonitor - base) / n;
+}
+
+/** Runs the soak in `context` against the demo host at `origin`. */
+export async function runSoak(
+  context: BrowserContext,
+  origin: string,
+  options: SoakOptions,
+): Promise<SoakFigures> {
+  const log = options.log ?? (() => {});
+  const started = Date.now();
+  const url = `${origin}/pages/blank.html`;
+  const tabs = [await context.newPage(), await context.newPage()];
+  for (const t of tabs) {
+    await t.goto(url);
+    await boot(t, origin);
+  }
+  const generated = new Set<string>();
+  const perPhase = Math.max(8, Math.floor(options.records / FAULTS.length / tabs.length));
+  let reloadsLeft = options.reloads;
+  let seq = 0;
+  for (const [p, phase] of FAULTS.entries()) {
+    log(`phase ${p + 1}/${FAULTS.length}: ${phase.name}`);
+    await setFault(origin, phase.fault);
+    await Promise.all(
+      tabs.map(async (tab, t) => {
+        // Several bursts per phase; the last one of a tab may end in a reload.
+        const bursts = 4;
+        const size = Math.ceil(perPhase / bursts);
+        for (let b = 0; b < bursts; b++) {
+          const prefix = `soak-${t}-${seq++}`;
+          const reload = b === bursts - 1 && reloadsLeft > 0 && (p + t) % 2 === 0;
+          if (reload) reloadsLeft--;
+          for (let i = 0; i < size; i++) generated.add(`${prefix}-${i}`);
+          if (reload) {
+            log(`reload after ${prefix} (${size} records)`);
+            const loaded = tab.waitForEvent('load');
+            await generate(tab, prefix, size, 50);
+            await loaded;
+            await boot(tab, origin);
+          } else {
+            await generate(tab, prefix, size);
+            await flushFor(tab, 2_000);
+          }
+        }
+      }),
+    );
+  }
+  // Any reloads not used yet: one after another, each right after a burst.
+  while (reloadsLeft-- > 0) {
+    const tab = tabs[reloadsLeft % 2] as Page;
+    const prefix = `soak-r-${seq++}`;
+    for (let i = 0; i < 20; i++) generated.add(`${prefix}-${i}`);
+    log(`reload after ${prefix} (20 records)`);
+    const loaded = tab.waitForEvent('load');
+    await generate(tab, prefix, 20, 50);
+    await loaded;
+    await boot(tab, origin);
+  }
+  log('healed: draining both tabs');
+  await setFault(origin, null);
+  let quiet = 0;
+  for (let i = 0; i < 200 && quiet < 2; i++) {
+    const sent = (await Promise.all(tabs.map((t) => flushFor(t, 10_000)))).reduce((a, b) => a + b, 0);
+    quiet = sent === 0 ? quiet + 1 : 0;
+  }
+  const state = await hostState(origin);
+  // Drops not reported yet (no upload acknowledged since): still in the store's counter.
+  const unreported = await (tabs[0] as Page).evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const req = indexedDB.open('WeappErrorMonitor', 1);
+        req.onsuccess = () => {
+          const get = req.result.transaction('errorList').objectStore('errorList').get('~dropped');
+          get.onsuccess = () => {
+            resolve(Number((get.result as { n?: number } | undefined)?.n) || 0);
+            req.result.close();
+          };
+          get.onerror = () => resolve(0);
+        };
+        req.onerror = () => resolve(0);
+      }),
+  );
+  const acknowledged = new Set(state.errors.map((e) => e.message).filter((m) => generated.has(m)));
+  const ids = state.errors.map((e) => e.id);
+  const droppedCounted = state.uploads.reduce((n, u) => n + (Number(u.dropped) || 0), 0) + unreported;
+  const lost = [...generated].filter((m) => !acknowledged.has(m));
+  const missing = lost.length;
+  const byBurst = new Map<string, number>();
+  for (const m of lost) {
+    const burst = m.slice(0, m.lastIndexOf('-'));
+    byBurst.set(burst, (byBurst.get(burst) ?? 0) + 1);
+  }
+  log(`not acknowledged, by burst: ${[...byBurst].map(([b, n]) => `${b}:${n}`).join(' ') || 'none'}`);
+
+  // Main-thread cost: empty store, then a full one (the server refuses, so the store stays full).
+  log('main-thread cost per record');
+  const costPage = tabs[0] as Page;
+  const cdp = await context.newCDPSession(costPage);
+  await cdp.send('Performance.enable');
+  await setFault(origin, { path: UPLOAD, status: 500, body: { code: 500 } });
+  const empty = await costPerRecord(costPage, cdp, options.costRecords);
+  await generate(costPage, 'fill', 1_000);
+  await flushFor(costPage, 10_000);
+  const full = await costPerRecord(costPage, cdp, options.costRecords);
+  await setFault(origin, null);
+  for (const t of tabs) await t.close();
+
+  return {
+    generated: generated.size,
+    acknowledged: acknowledged.size,
+    duplicatesReceived: state.duplicates.length,
+    duplicatesAcknowledged: ids.length - new Set(ids).size,
+    droppedCounted,
+    lostBeyondCap: Math.max(0, missing - droppedCounted),
+    msPerRecordFullStore: full,
+    msPerRecordEmptyStore: empty,
+    seconds: (Date.now() - started) / 1000,
+  };
+}
+
+/** The figures as printed lines. */
+export function formatFigures(f: SoakFigures): string[] {
+  return [
+    `generated                      ${f.generated}`,
+    `acknowledged                   ${f.acknowledged}`,
+    `duplicates acknowledged        ${f.duplicatesAcknowledged}  (received again, de-duplicated by id: ${f.duplicatesReceived})`,
+    `dropped (counted, cap 1000)    ${f.droppedCounted}`,
+    `lost beyond the counted cap    ${f.lostBeyondCap}  (goal 0)`,
+    `main thread per record         ${f.msPerRecordFullStore.toFixed(3)} ms full store, ${f.msPerRecordEmptyStore.toFixed(3)} ms empty  (goal <= 0.1)`,
+    `time                           ${f.seconds.toFixed(0)} s`,
+  ];
+}
