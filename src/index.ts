@@ -91,17 +91,22 @@ export {
 // --- routing (API.md §9) ---
 export {
   addTrustedDomains,
+  getUserSettings,
   isExternalLink,
   isOpenable,
   type LinkContext,
   type OpenModuleOptions,
   openLink,
+  onUserSettings,
   openModule,
+  type PageVariant,
   pageUrl,
   parseRecordId,
   type RecordId,
   type ResolveOptions,
   resolveRoute,
+  type UserSettingKey,
+  type UserSettings,
 } from './routing';
 
 // --- page, theme, loading, UI (API.md §10) ---
