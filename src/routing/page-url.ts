@@ -34,7 +34,8 @@ export interface LinkContext {
    * Id of the enclosing discussion element. With `from: 'blog'` and no `discussId` it is found
    * from `source` (or, inside an event handler, the current event's target): the nearest
    * enclosing element marked `data-discuss-id` (its value), else `data-discuss` or class
-   * `blog-discuss` (its `id`).
+   * `blog-discuss` (its `id`). Browsers hide the current event from listeners inside a shadow
+   * tree: there, pass the event or element as `source`.
    */
   discussId?: string;
   /** The element (or event) the link was opened from, to find the discussion id. */
