@@ -4,7 +4,7 @@
 import { $config, $userSettings } from '../env/store';
 import { openWindow } from './open-window';
 import { moduleEntry } from './registry';
-import { appendQuery, parseRecordId, resolveRoute } from './resolve';
+import { appendQuery, defaultDevice, parseRecordId, resolveRoute } from './resolve';
 import { siteUrl } from './site-domain';
 
 /** Options of openModule. */
@@ -33,11 +33,6 @@ export type OpenModuleResult =
   | { kind: 'dialog'; route: string }
   | { kind: 'blocked' }
   | { kind: 'none' };
-
-function isMobileDevice(): boolean {
-  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent || '';
-  return /Mobile|Android|iPhone|iPod|HarmonyOS|OpenHarmony/i.test(ua);
-}
 
 /** The dialog sub-route beneath `currentPath`: `{currentPath}/{app}_{component}/{id}?{sub-parameters}` (no `/{id}` without one). */
 export function dialogRoute(currentPath: string, app: string, component: string, id: string): string {
@@ -75,53 +70,35 @@ export function openModuleWith(
   options: OpenModuleOptions,
   ports: OpenModulePorts,
 ): OpenModuleResult {
+  const none = (why: string): OpenModuleResult => {
+    console.warn(`[atrium] openModule: ${why}`, module);
+    return { kind: 'none' };
+  };
   const entry = moduleEntry(module);
-  if (!entry) {
-    console.warn('[atrium] openModule: unknown module', module);
-    return { kind: 'none' };
-  }
-  const external = $config.get().external;
-  if (options.create) {
-    const create = entry.dialogs.create;
-    if (!create) {
-      console.warn('[atrium] openModule: no create dialog for', module);
-      return { kind: 'none' };
-    }
-    if (external) {
-      ports.showExternalMessage();
-      return { kind: 'blocked' };
-    }
-    return {
-      kind: 'dialog',
-      route: pushRoute((current) => dialogRoute(current, entry.app, create, id ?? '')),
-    };
-  }
-  if (!parseRecordId(id ?? '').id) {
-    console.warn('[atrium] openModule: missing record id for', module);
-    return { kind: 'none' };
-  }
-  const linkMode = !!options.link || $userSettings.get()['common.openmethod'] === 'newPage';
-  const device = isMobileDevice() ? 'mobile' : 'pc';
-  const path = resolveRoute(entry.module, id, { device, kind: 'detail' });
+  if (!entry) return none('unknown module');
+  const { create, side, link } = options;
+  if (!create && !parseRecordId(id ?? '').id) return none('missing record id for');
+  const path = create ? null : resolveRoute(entry.module, id, { device: defaultDevice(), kind: 'detail' });
   const open = ports.open ?? ((url: string) => openWindow(url));
-  if (linkMode && path) {
+  if (path && (link || $userSettings.get()['common.openmethod'] === 'newPage')) {
     const url = siteUrl(path);
     open(url);
     return { kind: 'page', url };
   }
-  const component = (options.side ? entry.dialogs.side : undefined) ?? entry.dialogs.center;
-  if (external || !component) {
-    if (external) {
-      ports.showExternalMessage();
-      return { kind: 'blocked' };
-    }
-    if (path) {
-      open(path);
-      return { kind: 'page', url: path };
-    }
-    console.warn('[atrium] openModule: no page or dialog for', module);
-    return { kind: 'none' };
+  const { dialogs } = entry;
+  const component = create ? dialogs.create : ((side ? dialogs.side : undefined) ?? dialogs.center);
+  if (create && !component) return none('no create dialog for');
+  if ($config.get().external) {
+    ports.showExternalMessage();
+    return { kind: 'blocked' };
   }
-  const route = pushRoute((current) => dialogRoute(current, entry.app, component, id));
-  return { kind: 'dialog', route };
+  if (!component) {
+    if (!path) return none('no page or dialog for');
+    open(path);
+    return { kind: 'page', url: path };
+  }
+  return {
+    kind: 'dialog',
+    route: pushRoute((current) => dialogRoute(current, entry.app, component, id ?? '')),
+  };
 }

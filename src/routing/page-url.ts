@@ -77,110 +77,50 @@ const KINDS: Record<string, Kind> = {
   employee: 'employee',
 };
 
-/** A page: its path, an optional hash route, and whether its query lives in the hash. */
-interface Page {
-  path: string;
-  hash?: string;
-  inHash: boolean;
-  /** Pairs that carry the item (and its context), before any blog/module pairs. */
-  pairs: Array<[string, string]>;
-}
+/**
+ * Page templates by `kind` or `kind:variant`. `{id}` is the item id, `{module}` the context's
+ * module id. Further parameters join the query that holds the id: the hash's when the id is in
+ * the hash, else the path's.
+ */
+const PAGES: Record<string, string> = {
+  doc: '/spa/document/index.jsp?id={id}#/main/document/detail',
+  'doc:mobile': '/spa/document/static4mobile/index.html#/doc/{id}',
+  'doc:firstAssoc': '/spa/document/index2file.jsp?id={id}&isOpenFirstAss=1',
+  task: '/spa/prj/index.html#/main/prj/taskCard?taskid={id}',
+  'task:old': '/proj/process/ViewTask.jsp?taskrecordid={id}',
+  project: '/spa/prj/index.html#/main/prj/projectCard?prjid={id}',
+  crm: '/spa/crm/static/index.html#/main/crm/customerView?customerId={id}',
+  workflow: '/spa/workflow/static4form/index.html#/main/workflow/req?requestid={id}',
+  'workflow:form': '/spa/workflow/index_form.jsp#/main/workflow/req?requestid={id}',
+  'workflow:forward': '/workflow/request/ViewRequestForwardSPA.jsp?requestid={id}',
+  workplan: '/spa/workplan/static/index.html#/main/wp/workPlanCreateSingle?workPlanId={id}',
+  'workplan:workid': '/spa/workplan/static/index.html#/main/wp/workPlanCreateSingle?workid={id}',
+  file: '/weaver/weaver.file.FileDownload?fileid={id}&download=1',
+  'file:fallback': '/api/file/remotedownload/{id}/{module}/',
+  'file:appFallback': '/api/app/file/remotedownload/{id}/{module}/',
+  employee: '/spa/hrm/smallapp/openhrm?hrmid={id}',
+};
 
-const hashPage = (path: string, hash: string, pairs: Array<[string, string]>): Page => ({
-  path,
-  hash,
-  inHash: true,
-  pairs,
-});
-const queryPage = (path: string, pairs: Array<[string, string]>, hash?: string): Page => ({
-  path,
-  inHash: false,
-  pairs,
-  ...(hash ? { hash } : {}),
-});
-
-/** The page of a kind and variant for `id`, or undefined when that combination does not exist. */
-function pageOf(kind: Kind, id: string, ctx: LinkContext): Page | undefined {
-  const variant = ctx.variant;
-  const enc = encodeURIComponent;
-  switch (kind) {
-    case 'doc': {
-      if (variant === 'mobile')
-        return hashPage('/spa/document/static4mobile/index.html', `#/doc/${enc(id)}`, []);
-      if (variant === 'firstAssoc') {
-        const pairs: Array<[string, string]> = [
-          ['id', id],
-          ['isOpenFirstAss', '1'],
-        ];
-        if (ctx.meetingId) pairs.push(['meetingid', ctx.meetingId]);
-        else if (ctx.projectId) pairs.push(['prjid', ctx.projectId]);
-        return queryPage('/spa/document/index2file.jsp', pairs);
-      }
-      if (variant !== undefined) return undefined;
-      const pairs: Array<[string, string]> = [['id', id]];
-      if (ctx.router) pairs.push(['router', ctx.router]);
-      if (ctx.meetingId) pairs.push(['meetingid', ctx.meetingId]);
-      if (ctx.workplanId) pairs.push(['workplanid', ctx.workplanId]);
-      return queryPage('/spa/document/index.jsp', pairs, '#/main/document/detail');
-    }
-    case 'task':
-      if (variant === 'old') return queryPage('/proj/process/ViewTask.jsp', [['taskrecordid', id]]);
-      return variant === undefined
-        ? hashPage('/spa/prj/index.html', '#/main/prj/taskCard', [['taskid', id]])
-        : undefined;
-    case 'project':
-      return variant === undefined
-        ? hashPage('/spa/prj/index.html', '#/main/prj/projectCard', [['prjid', id]])
-        : undefined;
-    case 'crm':
-      return variant === undefined
-        ? hashPage('/spa/crm/static/index.html', '#/main/crm/customerView', [['customerId', id]])
-        : undefined;
-    case 'workflow': {
-      if (variant === 'form')
-        return hashPage('/spa/workflow/index_form.jsp', '#/main/workflow/req', [['requestid', id]]);
-      if (variant === 'forward')
-        return queryPage('/workflow/request/ViewRequestForwardSPA.jsp', [['requestid', id]]);
-      if (variant !== undefined && variant !== 'static') return undefined;
-      const pairs: Array<[string, string]> = [];
-      if (ctx.fromModul) pairs.push(['fromModul', ctx.fromModul]);
-      if (ctx.modulResourceId) pairs.push(['modulResourceId', ctx.modulResourceId]);
-      pairs.push(['requestid', id]);
-      return hashPage('/spa/workflow/static4form/index.html', '#/main/workflow/req', pairs);
-    }
-    case 'workplan':
-      if (variant !== undefined && variant !== 'workid') return undefined;
-      return hashPage('/spa/workplan/static/index.html', '#/main/wp/workPlanCreateSingle', [
-        [variant === 'workid' ? 'workid' : 'workPlanId', id],
-      ]);
-    case 'file': {
-      if (variant === 'fallback' || variant === 'appFallback') {
-        if (!ctx.moduleId) return undefined;
-        const app = variant === 'appFallback' ? '/app' : '';
-        return queryPage(`/api${app}/file/remotedownload/${enc(id)}/${enc(ctx.moduleId)}/`, []);
-      }
-      return variant === undefined
-        ? queryPage('/weaver/weaver.file.FileDownload', [
-            ['fileid', id],
-            ['download', '1'],
-          ])
-        : undefined;
-    }
-    case 'employee':
-      return variant === undefined ? queryPage('/spa/hrm/smallapp/openhrm', [['hrmid', id]]) : undefined;
-  }
-}
+const has = (object: object, key: string): boolean => Object.hasOwn(object, key);
 
 /** The kind behind a link type or code, or undefined when unknown. */
 export function linkKind(type: string | number): Kind | undefined {
   const key = String(type).trim();
-  return Object.hasOwn(KINDS, key) ? KINDS[key] : undefined;
+  return has(KINDS, key) ? KINDS[key] : undefined;
 }
 
-/** Builds a URL whose query (in the path, or in the hash for hash routes) holds `pairs`. */
-function build(page: Page, pairs: Array<[string, string]>): string {
-  if (page.inHash) return `${page.path}${joinQuery(page.hash ?? '', pairs)}`;
-  return `${appendQuery(page.path, pairs)}${page.hash ?? ''}`;
+/** Fills a template and adds `pairs` to the query that holds the id; '' when a slot stays empty. */
+function build(template: string, id: string, ctx: LinkContext, pairs: Array<[string, string]>): string {
+  if (template.includes('{module}') && !ctx.moduleId) return '';
+  const fill = (text: string) =>
+    text.replace(/\{(id|module)\}/g, (_m, slot: string) =>
+      encodeURIComponent(slot === 'id' ? id : (ctx.moduleId ?? '')),
+    );
+  const hashAt = template.indexOf('#');
+  if (hashAt >= 0 && template.indexOf('{id}') > hashAt) {
+    return `${fill(template.slice(0, hashAt))}${joinQuery(fill(template.slice(hashAt)), pairs)}`;
+  }
+  return appendQuery(fill(template), pairs);
 }
 
 /**
@@ -198,12 +138,23 @@ function build(page: Page, pairs: Array<[string, string]>): string {
  */
 export function pageUrl(type: string | number, id: string, context: LinkContext = {}): string {
   const kind = linkKind(type);
-  if (!kind) return '';
   const ctx = context ?? {};
+  const variant = ctx.variant === 'static' && kind === 'workflow' ? undefined : ctx.variant;
+  const key = variant === undefined ? kind : `${kind}:${variant}`;
+  if (!kind || !key || !has(PAGES, key)) return '';
   const itemId = String(id ?? '');
-  const page = pageOf(kind, itemId, ctx);
-  if (!page) return '';
-  const pairs = [...page.pairs];
+  const pairs: Array<[string, string]> = [];
+  if (key === 'doc') {
+    if (ctx.router) pairs.push(['router', ctx.router]);
+    if (ctx.meetingId) pairs.push(['meetingid', ctx.meetingId]);
+    if (ctx.workplanId) pairs.push(['workplanid', ctx.workplanId]);
+  } else if (key === 'doc:firstAssoc') {
+    if (ctx.meetingId) pairs.push(['meetingid', ctx.meetingId]);
+    else if (ctx.projectId) pairs.push(['prjid', ctx.projectId]);
+  } else if (key === 'workflow') {
+    if (ctx.fromModul) pairs.push(['fromModul', ctx.fromModul]);
+    if (ctx.modulResourceId) pairs.push(['modulResourceId', ctx.modulResourceId]);
+  }
   if (ctx.from === 'blog') {
     pairs.push(['moduleid', 'blog']);
     const discussId = ctx.discussId || discussionIdOf(ctx.source);
@@ -213,7 +164,7 @@ export function pageUrl(type: string | number, id: string, context: LinkContext 
     pairs.push(['moduleid', ctx.moduleId]);
     if (ctx.discussId) pairs.push(['discussid', ctx.discussId]);
   }
-  return build(page, pairs);
+  return build(PAGES[key] ?? '', itemId, ctx, pairs);
 }
 
 /** The employee small app (spec §2.6), as `pageUrl('employee', hrmId)`. */

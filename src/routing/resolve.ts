@@ -83,7 +83,8 @@ function slotsOf(template: string): Set<string> {
   return new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').filter((n) => n && n !== 'id'));
 }
 
-function defaultDevice(): 'mobile' | 'pc' {
+/** The device of this page's user agent (`pc` outside a browser). */
+export function defaultDevice(): 'mobile' | 'pc' {
   const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent || '';
   return /Mobile|Android|iPhone|iPod|HarmonyOS|OpenHarmony/i.test(ua) ? 'mobile' : 'pc';
 }

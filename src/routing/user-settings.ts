@@ -25,19 +25,9 @@ export type UserSettings = Readonly<
 
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** A server value as the string the settings hold: strings as they are, others as JSON. */
-function settingValue(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'object') {
-    try {
-      return JSON.stringify(value);
-    } catch {
-      return '';
-    }
-  }
-  return String(value);
-}
+/** A server value as the string the settings hold: strings as they are, others as JSON (parsed JSON always serialises). */
+const settingValue = (value: unknown): string =>
+  typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value);
 
 /** Fetches the user settings into $userSettings; failures leave them as they were. Resolves to the map. */
 export async function loadUserSettings(fetchFn: typeof fetch = fetch): Promise<Record<string, string>> {

@@ -90,7 +90,7 @@ test('other pages of spec §2.6 (L103, L104, L182) through pageUrl variants', ()
     '/workflow/request/ViewRequestForwardSPA.jsp?requestid=9',
   );
   expect(pageUrl('workflow', '9', { fromModul: 'blog', modulResourceId: 'r1' })).toBe(
-    '/spa/workflow/static4form/index.html#/main/workflow/req?fromModul=blog&modulResourceId=r1&requestid=9',
+    '/spa/workflow/static4form/index.html#/main/workflow/req?requestid=9&fromModul=blog&modulResourceId=r1',
   );
   expect(pageUrl('workflow', '9', { variant: 'static' })).toBe(WORKFLOW.replace('=5', '=9'));
   expect(pageUrl('workplan', '3', { variant: 'workid' })).toBe(
