@@ -1,5 +1,6 @@
 // Pure route resolution over the module registry: `{id}` substitution and sub-parameters
 // (`42__tab=c&from=m`) merged into the route's query.
+import { device } from '../env/device';
 import { moduleEntry } from './registry';
 
 /** A record id split from its sub-parameters. */
@@ -83,10 +84,9 @@ function slotsOf(template: string): Set<string> {
   return new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').filter((n) => n && n !== 'id'));
 }
 
-/** The device of this page's user agent (`pc` outside a browser). */
+/** The device of this page (the one detection, env's `device`): `pc`, else `mobile` (tablets too). */
 export function defaultDevice(): 'mobile' | 'pc' {
-  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent || '';
-  return /Mobile|Android|iPhone|iPod|HarmonyOS|OpenHarmony/i.test(ua) ? 'mobile' : 'pc';
+  return device.isPC ? 'pc' : 'mobile';
 }
 
 /**
