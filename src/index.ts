@@ -116,18 +116,23 @@ export {
 // --- routing (API.md §9) ---
 export {
   addTrustedDomains,
+  getUserSettings,
   isExternalLink,
   isOpenable,
   type LinkContext,
   type OpenModuleOptions,
   openLink,
+  onUserSettings,
   openModule,
   openPage,
+  type PageVariant,
   pageUrl,
   parseRecordId,
   type RecordId,
   type ResolveOptions,
   resolveRoute,
+  type UserSettingKey,
+  type UserSettings,
 } from './routing';
 
 // --- host containers: open data (spec §7) ---

@@ -3,6 +3,7 @@ export { isExternalLink, isOpenable } from './link-rules';
 export { openLink, openModule } from './open-link';
 export type { OpenModuleOptions } from './open-module';
 export { openPage } from './open-page';
-export { type LinkContext, pageUrl } from './page-url';
+export { type LinkContext, type PageVariant, pageUrl } from './page-url';
 export { parseRecordId, type RecordId, type ResolveOptions, resolveRoute } from './resolve';
 export { addTrustedDomains } from './trust';
+export { getUserSettings, onUserSettings, type UserSettingKey, type UserSettings } from './user-settings';

@@ -4,7 +4,8 @@
 import { $config, $userSettings } from '../env/store';
 import { openWindow } from './open-window';
 import { moduleEntry } from './registry';
-import { appendQuery, parseRecordId, resolveRoute } from './resolve';
+import { appendQuery, defaultDevice, parseRecordId, resolveRoute } from './resolve';
+import { siteUrl } from './site-domain';
 
 /** Options of openModule. */
 export interface OpenModuleOptions {
@@ -12,6 +13,11 @@ export interface OpenModuleOptions {
   link?: boolean;
   /** Use the side-dialog variant. */
   side?: boolean;
+  /**
+   * Open the module's create dialog (`{current path}/{app}_{create}`, then `/{id}` when an id —
+   * e.g. a parent record — is given). Modules without a create dialog log and do nothing.
+   */
+  create?: boolean;
 }
 
 /** What opening needs from the layers around routing (the UI for messages, the window opener). */
@@ -28,16 +34,12 @@ export type OpenModuleResult =
   | { kind: 'blocked' }
   | { kind: 'none' };
 
-function isMobileDevice(): boolean {
-  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent || '';
-  return /Mobile|Android|iPhone|iPod|HarmonyOS|OpenHarmony/i.test(ua);
-}
-
-/** The dialog sub-route beneath `currentPath`: `{currentPath}/{app}_{component}/{id}?{sub-parameters}`. */
+/** The dialog sub-route beneath `currentPath`: `{currentPath}/{app}_{component}/{id}?{sub-parameters}` (no `/{id}` without one). */
 export function dialogRoute(currentPath: string, app: string, component: string, id: string): string {
   const record = parseRecordId(id);
   const base = currentPath.replace(/\/+$/, '');
-  return appendQuery(`${base}/${app}_${component}/${encodeURIComponent(record.id)}`, record.params);
+  const idPart = record.id ? `/${encodeURIComponent(record.id)}` : '';
+  return appendQuery(`${base}/${app}_${component}${idPart}`, record.params);
 }
 
 /** Pushes a sub-route onto the page's router (hash routers through the hash, others through history). */
@@ -56,16 +58,11 @@ function pushRoute(build: (currentPath: string) => string): string {
   return route;
 }
 
-/** Absolute page URL in external mode (paths live on the OA domain), else the path as is. */
-function pageHref(path: string): string {
-  const c = $config.get();
-  const domain = (c.external && (c.oadomain || c.apiDomain)) || '';
-  return domain ? `${domain.replace(/\/+$/, '')}${path}` : path;
-}
-
 /**
- * Opens a module record as spec §2.5 describes. Unknown modules and missing routes are logged
- * and ignored; nothing throws into the caller's page.
+ * Opens a module record as spec §2.5 describes. Path-mapping errors — an unknown module, a
+ * missing record id, no create dialog, no page and no dialog — are logged (spec §8) and ignored;
+ * nothing throws into the caller's page. In external mode pages open on the OA domain, else
+ * `apiDomain`, else the default site domain (site-domain.ts).
  */
 export function openModuleWith(
   module: string,
@@ -73,34 +70,35 @@ export function openModuleWith(
   options: OpenModuleOptions,
   ports: OpenModulePorts,
 ): OpenModuleResult {
-  const entry = moduleEntry(module);
-  if (!entry) {
-    console.warn('[atrium] openModule: unknown module', module);
+  const none = (why: string): OpenModuleResult => {
+    console.warn(`[atrium] openModule: ${why}`, module);
     return { kind: 'none' };
-  }
-  const external = $config.get().external;
-  const linkMode = !!options.link || $userSettings.get()['common.openmethod'] === 'newPage';
-  const device = isMobileDevice() ? 'mobile' : 'pc';
-  const path = resolveRoute(entry.module, id, { device, kind: 'detail' });
+  };
+  const entry = moduleEntry(module);
+  if (!entry) return none('unknown module');
+  const { create, side, link } = options;
+  if (!create && !parseRecordId(id ?? '').id) return none('missing record id for');
+  const path = create ? null : resolveRoute(entry.module, id, { device: defaultDevice(), kind: 'detail' });
   const open = ports.open ?? ((url: string) => openWindow(url));
-  if (linkMode && path) {
-    const url = pageHref(path);
+  if (path && (link || $userSettings.get()['common.openmethod'] === 'newPage')) {
+    const url = siteUrl(path);
     open(url);
     return { kind: 'page', url };
   }
-  const component = (options.side ? entry.dialogs.side : undefined) ?? entry.dialogs.center;
-  if (external || !component) {
-    if (external) {
-      ports.showExternalMessage();
-      return { kind: 'blocked' };
-    }
-    if (path) {
-      open(path);
-      return { kind: 'page', url: path };
-    }
-    console.warn('[atrium] openModule: no page or dialog for', module);
-    return { kind: 'none' };
+  const { dialogs } = entry;
+  const component = create ? dialogs.create : ((side ? dialogs.side : undefined) ?? dialogs.center);
+  if (create && !component) return none('no create dialog for');
+  if ($config.get().external) {
+    ports.showExternalMessage();
+    return { kind: 'blocked' };
   }
-  const route = pushRoute((current) => dialogRoute(current, entry.app, component, id));
-  return { kind: 'dialog', route };
+  if (!component) {
+    if (!path) return none('no page or dialog for');
+    open(path);
+    return { kind: 'page', url: path };
+  }
+  return {
+    kind: 'dialog',
+    route: pushRoute((current) => dialogRoute(current, entry.app, component, id ?? '')),
+  };
 }

@@ -18,14 +18,24 @@ export interface ModuleEntry {
   mobileList?: string;
   mobileDetail?: string;
   pcDetail?: string;
+  /**
+   * The module's other mobile pages of spec §2.4 by name (e.g. formreport `datalist`), reached
+   * through `resolveRoute(module, id, { page })`. `{id}` is the record id; other `{slot}`s are
+   * filled from the id's sub-parameters.
+   */
+  pages: Record<string, string>;
   dialogs: ModuleDialogs;
   browserTypes: string[];
 }
 
-type Row = Omit<ModuleEntry, 'dialogs'> & { dialogs?: ModuleDialogs };
+type Row = Omit<ModuleEntry, 'dialogs' | 'pages'> & {
+  dialogs: ModuleDialogs;
+  pages?: Record<string, string>;
+};
 
-const dlg = (prefix: string): ModuleDialogs => ({
-  create: `${prefix}Create`,
+/** A module's dialogs named after `prefix`: `{prefix}Create` (unless `create` is false), `{prefix}Detail`, `{prefix}SideDetail`. */
+const dlg = (prefix: string, create = true): ModuleDialogs => ({
+  ...(create ? { create: `${prefix}Create` } : {}),
   center: `${prefix}Detail`,
   side: `${prefix}SideDetail`,
 });
@@ -45,6 +55,15 @@ const CRM_KINDS = [
   'capital',
 ] as const;
 
+// Contract risk and ledger pages under /mobile/crm/contract/0/… (spec §2.4 names them, not their paths).
+const CONTRACT_PAGES: Record<string, string> = {
+  riskList: '/mobile/crm/contract/0/contractRiskList/{id}',
+  risk: '/mobile/crm/contract/0/contractRiskInfo/{id}',
+  receiveLedger: '/mobile/crm/contract/0/receiveLedger/{id}',
+  payLedger: '/mobile/crm/contract/0/payLedger/{id}',
+  invoiceLedger: '/mobile/crm/contract/0/invoiceLedger/{id}',
+};
+
 const crmRows: Row[] = CRM_KINDS.map((kind) => ({
   module: `crm.${kind}`,
   app: 'crm',
@@ -54,6 +73,7 @@ const crmRows: Row[] = CRM_KINDS.map((kind) => ({
       ? '/mobile/crm/customer/0/customerDetail/{id}'
       : `/mobile/crm/${kind}/0/${kind}Info/{id}`,
   pcDetail: kind === 'customer' ? '/sp/crm/customer/customerViewPage/{id}' : undefined,
+  pages: kind === 'contract' ? CONTRACT_PAGES : undefined,
   dialogs: dlg(kind.charAt(0).toUpperCase() + kind.slice(1)),
   browserTypes: [kind],
 }));
@@ -72,6 +92,7 @@ const rows: Row[] = [
   {
     module: 'folder',
     app: 'doc',
+    dialogs: dlg('Folder'),
     mobileDetail: '/mobile/doc/docList/{id}',
     // Folder ids may carry the variants shareInner_{id} and watched_{id}.
     pcDetail: '/doc/knowledge/{id}',
@@ -105,6 +126,7 @@ const rows: Row[] = [
   {
     module: 'mainlineReport',
     app: 'project',
+    dialogs: dlg('MainlineReport', false),
     mobileDetail: '/mobile/project/mainlinereport/{id}',
     browserTypes: ['mainlineBrowser'],
   },
@@ -125,7 +147,13 @@ const rows: Row[] = [
     dialogs: dlg('Blog'),
     browserTypes: ['blogBrowser'],
   },
-  { module: 'blogSubscribe', app: 'blog', mobileDetail: '/mobile/blog/subscribe/{id}', browserTypes: [] },
+  {
+    module: 'blogSubscribe',
+    app: 'blog',
+    mobileDetail: '/mobile/blog/subscribe/{id}',
+    dialogs: dlg('Subscribe', false),
+    browserTypes: [],
+  },
   {
     module: 'performance',
     app: 'performance',
@@ -137,6 +165,7 @@ const rows: Row[] = [
   {
     module: 'performanceScheme',
     app: 'performance',
+    dialogs: dlg('Scheme'),
     mobileList: '/mobile/performance/scheme',
     mobileDetail: '/mobile/performance/scheme/schemeDetail/{id}',
     browserTypes: [],
@@ -172,14 +201,23 @@ const rows: Row[] = [
     app: 'ebuilder',
     mobileList: '/mobile/ebdfpage/list/{id}',
     mobileDetail: '/mobile/ebdfpage/card/0/{id}',
+    pages: {
+      ebflowpage: '/mobile/ebdfpage/ebflowpage/view/{id}',
+    },
     dialogs: dlg('Card'),
     browserTypes: ['ebuilder'],
   },
   {
     module: 'formreport',
     app: 'formreport',
+    dialogs: dlg('Report'),
     mobileList: '/mobile/formreport',
     mobileDetail: '/mobile/formreport/dataDetail/{id}',
+    pages: {
+      datalist: '/mobile/formreport/datalist/{id}',
+      createReport: '/mobile/formreport/createReport/{id}',
+      groupVoteList: '/mobile/formreport/groupVoteList/{id}',
+    },
     browserTypes: [],
   },
   {
@@ -194,6 +232,13 @@ const rows: Row[] = [
     module: 'hrm',
     app: 'hrm',
     mobileDetail: '/mobile/hrm/profile/{id}',
+    pages: {
+      contractManager: '/mobile/hrm/contractManager/info/{id}',
+      birthdayReminder: '/mobile/hrm/birthdayReminder',
+      birthdayReminderAdmin: '/mobile/hrm/birthdayReminder?isAdmin=1',
+      anniversaryReminder: '/mobile/hrm/anniversaryReminder',
+      anniversaryReminderAdmin: '/mobile/hrm/anniversaryReminder?isAdmin=1',
+    },
     pcDetail: '/sp/hrm/profileInfo/{id}',
     dialogs: dlg('Profile'),
     browserTypes: ['resource'],
@@ -202,6 +247,9 @@ const rows: Row[] = [
     module: 'meeting',
     app: 'meeting',
     mobileDetail: '/mobile/meeting/detail/{id}',
+    pages: {
+      videoDetail: '/mobile/meeting/videoDetail/{id}',
+    },
     pcDetail: '/sp/meeting/meetingSingle?meetingId={id}',
     dialogs: dlg('Meeting'),
     browserTypes: [],
@@ -219,25 +267,37 @@ const rows: Row[] = [
     app: 'odoc',
     mobileList: '/mobile/odoc',
     mobileDetail: '/mobile/odoc/flowForm/view/{id}',
+    pages: {
+      exchangeReceive: '/mobile/odoc/exchange/receiveForm/{id}',
+      exchangeSend: '/mobile/odoc/exchange/sendForm/{id}',
+    },
     dialogs: dlg('Odoc'),
     browserTypes: ['odocRequest'],
   },
   {
     module: 'fna',
     app: 'fna',
+    dialogs: dlg('Fna'),
     mobileList: '/mobile/fna/apply',
+    pages: {
+      flowApply: '/mobile/fna/flow/apply/{id}',
+      flowView: '/mobile/fna/flow/view/{id}',
+      flowApprove: '/mobile/fna/flow/approve/{id}',
+    },
     pcDetail: '/sp/fna/detail/{id}',
     browserTypes: [],
   },
   {
     module: 'salary',
     app: 'salary',
+    dialogs: dlg('SalaryBill', false),
     mobileDetail: '/mobile/salary/mySalaryBill/view/{id}',
     browserTypes: [],
   },
   {
     module: 'market',
     app: 'market',
+    dialogs: dlg('Resource'),
     mobileDetail: '/mobile/market/resource/common/resourceInfo/{id}',
     browserTypes: [],
   },
@@ -258,13 +318,19 @@ const rows: Row[] = [
   {
     module: 'signContract',
     app: 'signcenter',
+    dialogs: dlg('SignContract'),
     mobileDetail: '/mobile/signcenter/signContract/detail/{id}',
     browserTypes: [],
   },
   {
     module: 'batchTask',
     app: 'uibusiness',
+    dialogs: dlg('BatchTask', false),
     mobileDetail: '/mobile/uibusiness/batchTask/view/{id}',
+    pages: {
+      detail: '/mobile/uibusiness/batchTask/detail/{id}',
+      messageList: '/mobile/inc/messagelist?batchNo={id}&flag={flag}',
+    },
     browserTypes: [],
   },
   ...crmRows,
@@ -279,18 +345,5 @@ export function moduleEntry(module: string): ModuleEntry | undefined {
     rows.find((r) => r.module === module) ??
     rows.find((r) => r.oldModule === module) ??
     rows.find((r) => r.browserTypes.includes(module));
-  return row ? { ...row, dialogs: row.dialogs ?? {} } : undefined;
+  return row ? { ...row, pages: { ...row.pages }, dialogs: { ...row.dialogs } } : undefined;
 }
-
-/** Extra mobile pages of spec §2.4 that are not a module's list or detail route. */
-export const MOBILE_PAGES = {
-  ebdfFlowView: '/mobile/ebdfpage/ebflowpage/view/{id}',
-  formreportDataList: '/mobile/formreport/datalist/{id}',
-  formreportCreate: '/mobile/formreport/createReport/{id}',
-  formreportGroupVote: '/mobile/formreport/groupVoteList/{id}',
-  hrmContract: '/mobile/hrm/contractManager/info/{id}',
-  hrmBirthdayReminder: '/mobile/hrm/birthdayReminder',
-  hrmAnniversaryReminder: '/mobile/hrm/anniversaryReminder',
-  batchTaskDetail: '/mobile/uibusiness/batchTask/detail/{id}',
-  messageList: '/mobile/inc/messagelist?batchNo={batchNo}&flag={flag}',
-} as const;

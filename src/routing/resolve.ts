@@ -1,5 +1,6 @@
 // Pure route resolution over the module registry: `{id}` substitution and sub-parameters
 // (`42__tab=c&from=m`) merged into the route's query.
+import { device } from '../env/device';
 import { moduleEntry } from './registry';
 
 /** A record id split from its sub-parameters. */
@@ -12,7 +13,15 @@ export interface RecordId {
 export interface ResolveOptions {
   device?: 'mobile' | 'pc';
   kind?: 'list' | 'detail';
+  /**
+   * One of the module's other mobile pages (spec §2.4) by name instead of its list or detail
+   * route, e.g. formreport `datalist`, hrm `birthdayReminderAdmin`, batchTask `messageList`.
+   * These are mobile pages: `device` and `kind` are not consulted.
+   */
+  page?: string;
 }
+
+const has = (object: object, key: string): boolean => Object.hasOwn(object, key);
 
 const decode = (text: string): string => {
   try {
@@ -63,40 +72,61 @@ export function appendQuery(path: string, params: Record<string, string> | Array
 export function fillRoute(template: string, id: string, vars: Record<string, string> = {}): string | null {
   let missing = false;
   const out = template.replace(/\{(\w+)\}/g, (_m, name: string) => {
-    const value = name === 'id' ? id : vars[name];
+    const value = name === 'id' ? id : has(vars, name) ? vars[name] : undefined;
     if (value === undefined || value === '') missing = true;
     return encodeURIComponent(value ?? '');
   });
   return missing ? null : out;
 }
 
-function defaultDevice(): 'mobile' | 'pc' {
-  const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent || '';
-  return /Mobile|Android|iPhone|iPod|HarmonyOS|OpenHarmony/i.test(ua) ? 'mobile' : 'pc';
+/** The `{name}` slots of a route template other than `{id}`. */
+function slotsOf(template: string): Set<string> {
+  return new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').filter((n) => n && n !== 'id'));
+}
+
+/** The device of this page (the one detection, env's `device`): `pc`, else `mobile` (tablets too). */
+export function defaultDevice(): 'mobile' | 'pc' {
+  return device.isPC ? 'pc' : 'mobile';
 }
 
 /**
- * The route of a module's list or detail page (spec §2.4), or `null` when the registry has none.
- * Sub-parameters of the id become the query (merged into a query the route already has).
+ * The route of a module's list or detail page (spec §2.4), or of one of its other mobile pages
+ * (`options.page`), or `null` when the registry has none — an unknown module, page or missing id.
+ * The module may also be given by its old name or an associated browser type (`taskBrowser`).
+ * Sub-parameters of the id fill the route's other `{slots}` (batchTask `messageList`: `flag`);
+ * the rest become the query (merged into a query the route already has).
  * Defaults: `device` from the user agent, `kind` is `detail` when an id is given, else `list`.
  *
  * @example resolveRoute('task', '42__tab=c', { device: 'mobile', kind: 'detail' }) // '/mobile/task/taskDetail/42?tab=c'
+ * @example resolveRoute('formreport', '42', { page: 'datalist' }) // '/mobile/formreport/datalist/42'
+ * @example resolveRoute('batchTask', 'B7__flag=1', { page: 'messageList' }) // '/mobile/inc/messagelist?batchNo=B7&flag=1'
  */
 export function resolveRoute(module: string, id?: string, options: ResolveOptions = {}): string | null {
   const entry = moduleEntry(module);
   if (!entry) return null;
-  const device = options.device ?? defaultDevice();
-  const kind = options.kind ?? (id ? 'detail' : 'list');
-  const template =
-    device === 'mobile'
-      ? kind === 'list'
-        ? entry.mobileList
-        : entry.mobileDetail
-      : kind === 'detail'
-        ? entry.pcDetail
-        : undefined;
+  const opts = options ?? {};
+  let template: string | undefined;
+  if (opts.page !== undefined) {
+    template = has(entry.pages, opts.page) ? entry.pages[opts.page] : undefined;
+  } else {
+    const device = opts.device ?? defaultDevice();
+    const kind = opts.kind ?? (id ? 'detail' : 'list');
+    template =
+      device === 'mobile'
+        ? kind === 'list'
+          ? entry.mobileList
+          : entry.mobileDetail
+        : kind === 'detail'
+          ? entry.pcDetail
+          : undefined;
+  }
   if (!template) return null;
   const record = parseRecordId(id ?? '');
-  const path = fillRoute(template, record.id);
-  return path === null ? null : appendQuery(path, record.params);
+  const slots = slotsOf(template);
+  const path = fillRoute(template, record.id, record.params);
+  if (path === null) return null;
+  return appendQuery(
+    path,
+    Object.entries(record.params).filter(([key]) => !slots.has(key)),
+  );
 }

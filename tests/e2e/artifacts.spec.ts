@@ -55,6 +55,9 @@ const PUBLIC_NAMES = [
   'addTrustedDomains',
   'openLink',
   'pageUrl',
+  // user settings (spec §3, issue 13)
+  'getUserSettings',
+  'onUserSettings',
   // §10
   'setTitle',
   'applyTheme',

@@ -1,16 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fullWindowFeatures } from '../../../src/routing/open-window';
-import {
-  docFirstAssocUrl,
-  employeeAppUrl,
-  fileDownloadFallbackUrl,
-  fileDownloadUrl,
-  mobileDocUrl,
-  oldTaskUrl,
-  pageUrl,
-  workflowUrl,
-  workPlanByWorkIdUrl,
-} from '../../../src/routing/page-url';
+import { employeeAppUrl, pageUrl } from '../../../src/routing/page-url';
 
 const DOC = '/spa/document/index.jsp?id=5#/main/document/detail';
 const TASK = '/spa/prj/index.html#/main/prj/taskCard?taskid=5';
@@ -83,27 +73,56 @@ test('ids are encoded', () => {
   expect(pageUrl('task', 'a&b=c')).toBe('/spa/prj/index.html#/main/prj/taskCard?taskid=a%26b%3Dc');
 });
 
-test('other pages of spec §2.6', () => {
-  expect(mobileDocUrl('5')).toBe('/spa/document/static4mobile/index.html#/doc/5');
-  expect(docFirstAssocUrl('5', { meetingId: 'm' })).toBe(
+test('other pages of spec §2.6 (L103, L104, L182) through pageUrl variants', () => {
+  expect(pageUrl('doc', '5', { variant: 'mobile' })).toBe('/spa/document/static4mobile/index.html#/doc/5');
+  expect(pageUrl(37, '5', { variant: 'firstAssoc', meetingId: 'm' })).toBe(
     '/spa/document/index2file.jsp?id=5&isOpenFirstAss=1&meetingid=m',
   );
-  expect(docFirstAssocUrl('5', { prjId: 'p' })).toBe(
+  expect(pageUrl('doc', '5', { variant: 'firstAssoc', projectId: 'p' })).toBe(
     '/spa/document/index2file.jsp?id=5&isOpenFirstAss=1&prjid=p',
   );
-  expect(oldTaskUrl('7')).toBe('/proj/process/ViewTask.jsp?taskrecordid=7');
-  expect(workflowUrl('9', 'form')).toBe('/spa/workflow/index_form.jsp#/main/workflow/req?requestid=9');
-  expect(workflowUrl('9', 'forward')).toBe('/workflow/request/ViewRequestForwardSPA.jsp?requestid=9');
-  expect(workflowUrl('9', 'static', { fromModul: 'blog', modulResourceId: 'r1' })).toBe(
-    '/spa/workflow/static4form/index.html#/main/workflow/req?fromModul=blog&modulResourceId=r1&requestid=9',
+  expect(pageUrl('task', '7', { variant: 'old' })).toBe('/proj/process/ViewTask.jsp?taskrecordid=7');
+  expect(pageUrl('prjtsk', '7', { variant: 'old' })).toBe('/proj/process/ViewTask.jsp?taskrecordid=7');
+  expect(pageUrl('workflow', '9', { variant: 'form' })).toBe(
+    '/spa/workflow/index_form.jsp#/main/workflow/req?requestid=9',
   );
-  expect(workPlanByWorkIdUrl('3')).toBe(
+  expect(pageUrl(152, '9', { variant: 'forward' })).toBe(
+    '/workflow/request/ViewRequestForwardSPA.jsp?requestid=9',
+  );
+  expect(pageUrl('workflow', '9', { fromModul: 'blog', modulResourceId: 'r1' })).toBe(
+    '/spa/workflow/static4form/index.html#/main/workflow/req?requestid=9&fromModul=blog&modulResourceId=r1',
+  );
+  expect(pageUrl('workflow', '9', { variant: 'static' })).toBe(WORKFLOW.replace('=5', '=9'));
+  expect(pageUrl('workplan', '3', { variant: 'workid' })).toBe(
     '/spa/workplan/static/index.html#/main/wp/workPlanCreateSingle?workid=3',
   );
+  expect(pageUrl('employee', '8')).toBe('/spa/hrm/smallapp/openhrm?hrmid=8');
   expect(employeeAppUrl('8')).toBe('/spa/hrm/smallapp/openhrm?hrmid=8');
-  expect(fileDownloadUrl('f1')).toBe('/weaver/weaver.file.FileDownload?fileid=f1&download=1');
-  expect(fileDownloadFallbackUrl('f1', 'doc')).toBe('/api/file/remotedownload/f1/doc/');
-  expect(fileDownloadFallbackUrl('f1', 'doc', true)).toBe('/api/app/file/remotedownload/f1/doc/');
+  expect(pageUrl('file', 'f1')).toBe('/weaver/weaver.file.FileDownload?fileid=f1&download=1');
+  expect(pageUrl('file', 'f1', { variant: 'fallback', moduleId: 'doc' })).toBe(
+    '/api/file/remotedownload/f1/doc/',
+  );
+  expect(pageUrl('file', 'f/1', { variant: 'appFallback', moduleId: 'a b' })).toBe(
+    '/api/app/file/remotedownload/f%2F1/a%20b/',
+  );
+  // blog context params go into the page's query
+  expect(pageUrl('workflow', '9', { variant: 'forward', from: 'blog', discussId: 'd1' })).toBe(
+    '/workflow/request/ViewRequestForwardSPA.jsp?requestid=9&moduleid=blog&discussid=d1&linkType=workflow&linkid=9',
+  );
+  expect(pageUrl('doc', '5', { variant: 'mobile', from: 'blog', discussId: 'd1' })).toBe(
+    '/spa/document/static4mobile/index.html#/doc/5?moduleid=blog&discussid=d1&linkType=doc&linkid=5',
+  );
+});
+
+test('variants a link type does not have, and fallbacks without a module, give an empty string', () => {
+  expect(pageUrl('crm', '5', { variant: 'old' })).toBe('');
+  expect(pageUrl('doc', '5', { variant: 'workid' })).toBe('');
+  expect(pageUrl('file', 'f1', { variant: 'fallback' })).toBe('');
+  expect(pageUrl('project', '5', { variant: 'nope' as never })).toBe('');
+  expect(pageUrl('toString', '5')).toBe('');
+});
+
+test('open windows are sized to the available screen', () => {
   expect(fullWindowFeatures({ availWidth: 1280, availHeight: 760 })).toBe(
     'noopener,left=0,top=0,width=1280,height=760',
   );
