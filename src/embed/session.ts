@@ -1,5 +1,6 @@
 // Step 3: load passport, or check the session id with getInfo (API.md §2).
 
+import { readGlobalFunction, readGlobalObject } from '../env/page-global';
 import { loadScript } from '../loader/load-script';
 import { version } from '../version';
 import { isNetworkFailure, networkFailed, SdkError } from './errors';
@@ -29,7 +30,8 @@ export async function checkSession(apiDomain: string, eteamsid: string): Promise
 
 /** Loads `{staticDomain}/build/passport/passport.js?v={version}` and expects `window.WeaPassport`. */
 export async function loadPassport(staticDomain: string, nonce?: string): Promise<void> {
-  if ((window as unknown as { WeaPassport?: unknown }).WeaPassport) return;
+  // A data object or a function: an element with id="WeaPassport" is neither.
+  if (readGlobalObject('WeaPassport') || readGlobalFunction('WeaPassport')) return;
   const url = `${staticDomain}/build/passport/passport.js?v=${encodeURIComponent(version)}`;
   try {
     await loadScript(url, { expectGlobal: 'WeaPassport', ...(nonce ? { nonce } : {}) });

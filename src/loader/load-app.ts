@@ -1,3 +1,4 @@
+import { readGlobalObject } from '../env/page-global';
 import { $config } from '../env/store';
 import { appNames, resolveAsset, withVersion } from './app-name';
 import { ChunkLoadError, chunkName, isChunkLoadError } from './chunk-load-error';
@@ -126,7 +127,8 @@ export function prefetchApp(name: string, staticDomain: string, nonce = $config.
  */
 export async function loadApp(name: string): Promise<void> {
   const { libraryName } = appNames(name);
-  if (globals()[libraryName] !== undefined) return;
+  // Already there only if it is a library (a data object), not an element named like it.
+  if (readGlobalObject(libraryName)) return;
   const plan = await planApp(name, $config.get().staticDomain);
   try {
     await Promise.all([

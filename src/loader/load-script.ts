@@ -1,4 +1,5 @@
 import { $config } from '../env/store';
+import { checkTimeLimit } from '../env/time-limit';
 import { ChunkLoadError, chunkName } from './chunk-load-error';
 
 /** Spec §9: chunk load timeout. */
@@ -18,15 +19,17 @@ const pending = new Map<string, Promise<void>>();
 /**
  * Loads a classic script by adding a `<script>` tag (with the configured CSP nonce). Resolves
  * when it has run; rejects with a {@link ChunkLoadError} of type `error` (network or HTTP
- * failure), `timeout` (default 120 s) or `missing` (`expectGlobal` not defined afterwards).
+ * failure), `timeout` (default 120 s; clamped to 2^31−1 ms; zero, negative, NaN or a
+ * non-number rejects with a TypeError) or `missing` (`expectGlobal` not defined afterwards).
  * Concurrent loads of the same URL share one tag.
  */
 export function loadScript(url: string, options: LoadScriptOptions = {}): Promise<void> {
+  const timeout = checkTimeLimit(options?.timeout, CHUNK_TIMEOUT, 'loadScript(): options.timeout');
+  if (timeout instanceof TypeError) return Promise.reject(timeout);
   const key = `${url}\n${options.expectGlobal ?? ''}`;
   const running = pending.get(key);
   if (running) return running;
   const promise = new Promise<void>((resolve, reject) => {
-    const timeout = options.timeout ?? CHUNK_TIMEOUT;
     const name = chunkName(url);
     const script = document.createElement('script');
     script.src = url;
