@@ -60,7 +60,9 @@ const PAGES: Record<Kind, { path: string; hash?: string; idParam: string; inHash
 
 /** The kind behind a link type or code, or undefined when unknown. */
 export function linkKind(type: string | number): Kind | undefined {
-  return KINDS[String(type).trim()];
+  const key = typeof type === 'number' || typeof type === 'string' ? String(type).trim() : '';
+  // Own keys only: 'valueOf' or '__proto__' are not link types.
+  return Object.hasOwn(KINDS, key) ? KINDS[key] : undefined;
 }
 
 /** Builds a URL whose query (in the path, or in the hash for hash routes) holds `pairs`. */

@@ -85,8 +85,9 @@ function defaultDevice(): 'mobile' | 'pc' {
 export function resolveRoute(module: string, id?: string, options: ResolveOptions = {}): string | null {
   const entry = moduleEntry(module);
   if (!entry) return null;
-  const device = options.device ?? defaultDevice();
-  const kind = options.kind ?? (id ? 'detail' : 'list');
+  const opts = options ?? {}; // null is "no options", as undefined
+  const device = opts.device ?? defaultDevice();
+  const kind = opts.kind ?? (id ? 'detail' : 'list');
   const template =
     device === 'mobile'
       ? kind === 'list'

@@ -56,19 +56,22 @@ test.describe('callFunction() and render() names', () => {
       async (names) => {
         const A = (window as any).Atrium;
         (window as any).__pwned = 0;
-        const out: Record<string, string> = {};
+        const out: Array<[string, string]> = [];
         for (const name of names) {
-          out[name] = await A.callFunction(name, 'window.__pwned = 1', '/build/evil/x.js').then(
+          const code = await A.callFunction(name, 'window.__pwned = 1', '/build/evil/x.js').then(
             (v: unknown) => `resolved:${typeof v}`,
             (e: any) => e?.code ?? String(e),
           );
+          out.push([name, code]);
         }
         return { out, pwned: (window as any).__pwned };
       },
       [...GLOBAL_NAMES, ...PROTOTYPE_NAMES],
     );
-    for (const name of [...GLOBAL_NAMES, ...PROTOTYPE_NAMES])
-      expect(codes.out[name], name).toBe('FUNCTION_NOT_FOUND');
+    // Pairs, not an object: a `__proto__` key would set the prototype instead of a property.
+    expect(codes.out).toEqual(
+      [...GLOBAL_NAMES, ...PROTOTYPE_NAMES].map((name) => [name, 'FUNCTION_NOT_FOUND']),
+    );
     expect(codes.pwned).toBe(0);
     expect(await demo.log('/build/evil/x.js')).toEqual([]);
   });
