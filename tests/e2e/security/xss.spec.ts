@@ -64,7 +64,10 @@ for (let from = 0; from < payloads.length; from += CHUNK) {
           )
             unsafe.push(`#${item.id} <${tag}>`);
           for (const attr of el.attributes) {
-            const v = attr.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+            const v = [...attr.value]
+              .filter((c) => c.charCodeAt(0) > 0x20)
+              .join('')
+              .toLowerCase(); // blanks and control characters, as browsers skip them
             if (/^on/i.test(attr.localName)) unsafe.push(`#${item.id} ${tag}[${attr.name}]`);
             if (
               /^(href|src|action|formaction|xlink:href|poster|background|data|srcdoc)$/i.test(attr.name) &&

@@ -250,7 +250,7 @@ const schemeCase = fc
   )
   .map(
     ([scheme, upper, lead]) =>
-      lead + [...scheme].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('') + 'alert(1)',
+      `${lead + [...scheme].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('')}alert(1)`,
   );
 
 test('isOpenable: false for script URLs in any case with leading blanks/control characters; boolean for anything', () => {
