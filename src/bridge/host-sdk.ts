@@ -1,16 +1,13 @@
 // Guarded access to the host containers' JS-SDK objects (`wx`, `dd`, `tt`, `HWH5`): each call is
 // attempted only when the object and method exist, and never throws into the page.
 
+import { readGlobalPath } from '../env/page-global';
+
 type Fn = (...args: unknown[]) => unknown;
 
-/** Reads `window.a.b.c` as a function, or undefined. */
+/** Reads `window.a.b.c` as a function, or undefined (through data objects only: see readGlobalPath). */
 export function hostFn(path: string): Fn | undefined {
-  if (typeof window === 'undefined') return undefined;
-  let node: unknown = window;
-  for (const key of path.split('.')) {
-    if (node === null || (typeof node !== 'object' && typeof node !== 'function')) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
+  const node = readGlobalPath(path);
   return typeof node === 'function' ? (node as Fn) : undefined;
 }
 
@@ -20,8 +17,7 @@ export function callHost(paths: string[], ...args: unknown[]): boolean {
     const fn = hostFn(path);
     if (!fn) continue;
     const ownerPath = path.split('.').slice(0, -1);
-    let owner: unknown = window;
-    for (const key of ownerPath) owner = (owner as Record<string, unknown>)[key];
+    const owner: unknown = ownerPath.length ? readGlobalPath(ownerPath.join('.')) : window;
     try {
       const out = fn.apply(owner, args);
       if (out && typeof (out as Promise<unknown>).catch === 'function') {

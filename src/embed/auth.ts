@@ -1,5 +1,6 @@
 // Step 2: obtain a session id (API.md §2): token API, token function, given id, or the OA
 // login script polled for window.ETEAMSID.
+import { readGlobalString } from '../env/page-global';
 import { loadScript } from '../loader/load-script';
 import type { EmbedConfig } from './config';
 import { isNetworkFailure, networkFailed, SdkError } from './errors';
@@ -50,8 +51,7 @@ export async function tokenFromRequest(fn: () => Promise<string> | string): Prom
 }
 
 function readEteamsid(): string {
-  const id = (window as unknown as { ETEAMSID?: unknown }).ETEAMSID;
-  return typeof id === 'string' ? id : '';
+  return readGlobalString('ETEAMSID') ?? '';
 }
 
 /** Polls `window.ETEAMSID` every 20 ms, up to 100 tries; aborting `signal` stops the poll (rejects with its reason). */

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'preact';
 import type { RuntimeConfig, Theme } from '../env/store';
+import { checkTimeLimit } from '../env/time-limit';
 import type { MonitorControls } from '../monitor';
+import { SdkError } from './errors';
 
 /** The embedding configuration (spec §3 "Embedding config", API.md §2). */
 export interface EmbedConfig {
@@ -70,11 +72,15 @@ export interface RenderHandle<P extends object = object> {
 
 export const DEFAULT_STAGE_TIMEOUT = 15_000;
 
-/** The per-stage time limit of an init() call: `stageTimeout` when positive, else 15 s. */
+/**
+ * The per-stage time limit of an init() call: `stageTimeout` (clamped to 2^31−1 ms, the
+ * largest delay a browser timer keeps), else 15 s. Throws `SdkError('MISSING_ARGUMENT')` for
+ * zero, a negative number, NaN or a non-number, so init() rejects instead of timing out at once.
+ */
 export function stageTimeoutOf(config: EmbedConfig): number {
-  return typeof config.stageTimeout === 'number' && config.stageTimeout > 0
-    ? config.stageTimeout
-    : DEFAULT_STAGE_TIMEOUT;
+  const limit = checkTimeLimit(config.stageTimeout, DEFAULT_STAGE_TIMEOUT, 'init(): stageTimeout');
+  if (limit instanceof TypeError) throw new SdkError('MISSING_ARGUMENT', limit.message, { cause: limit });
+  return limit;
 }
 
 const trimSlash = (url: string | undefined) => (url ?? '').replace(/\/+$/, '');

@@ -1,5 +1,7 @@
 // Adapters the init pipeline uses to start the other folders' work.
+
 import { readPageContext } from '../env/context';
+import { readGlobalObject } from '../env/page-global';
 import { installRtl } from '../env/rtl';
 import { $translationMode } from '../env/store';
 import { loadCurrencySymbols } from '../i18n/currency';
@@ -39,7 +41,7 @@ export function applyDirection(): void {
 export function applyTranslationMode(): () => void {
   let on = false;
   try {
-    const teams = (globalThis as { TEAMS?: { translationMode?: unknown } }).TEAMS;
+    const teams = readGlobalObject('TEAMS');
     on =
       teams?.translationMode === true ||
       globalThis.localStorage?.getItem('atrium.translationMode') === 'true';

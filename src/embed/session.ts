@@ -1,5 +1,6 @@
 // Step 3: load passport, or check the session id with getInfo (API.md §2).
 
+import { readGlobalFunction, readGlobalObject } from '../env/page-global';
 import { loadScript } from '../loader/load-script';
 import { version } from '../version';
 import { isNetworkFailure, networkFailed, SdkError } from './errors';
@@ -37,7 +38,8 @@ export async function loadPassport(
   nonce?: string,
   signal?: AbortSignal,
 ): Promise<void> {
-  if ((window as unknown as { WeaPassport?: unknown }).WeaPassport) return;
+  // A data object or a function: an element with id="WeaPassport" is neither.
+  if (readGlobalObject('WeaPassport') || readGlobalFunction('WeaPassport')) return;
   const url = `${staticDomain}/build/passport/passport.js?v=${encodeURIComponent(version)}`;
   try {
     await loadScript(url, {

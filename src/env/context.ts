@@ -1,11 +1,14 @@
 // The tenant and user context a suite page puts on `window` (spec §3 "Tenant and user context
 // on the window"), read into the one `$context` store. Host pages differ and some are old, so
 // everything is validated field by field: a missing or garbage field gives its empty default.
+// An element with `id="locale"` is `window.locale` too (DOM clobbering): objects count only when
+// they are data objects (isPlainObject), never DOM nodes.
+import { isPlainObject, readGlobalObject } from './page-global';
 import { $context, type H5TitleSetting, type PageContext, type Theme } from './store';
 
 type Bag = Record<string, unknown>;
 
-const isBag = (v: unknown): v is Bag => !!v && typeof v === 'object' && !Array.isArray(v);
+const isBag = isPlainObject;
 const str = (v: unknown): string | undefined =>
   typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
 const truthy = (v: unknown): boolean => v === true || v === 1 || v === 'true' || v === '1';
@@ -47,7 +50,8 @@ function h5Title(v: unknown): H5TitleSetting | undefined {
  */
 export function parsePageContext(teams: unknown, top?: unknown): PageContext {
   const t = isBag(teams) ? teams : {};
-  const w = isBag(top) ? top : {};
+  // `top` is the window itself: not a data object, but each field read from it is checked.
+  const w = (top !== null && typeof top === 'object' ? top : {}) as Bag;
   const field = (name: string): unknown => (t[name] !== undefined && t[name] !== null ? t[name] : w[name]);
   const tenant = field('currentTenant');
   const locale = field('locale');
@@ -104,7 +108,7 @@ export function readPageContext(): PageContext {
   if (typeof window === 'undefined') return $context.get();
   let teams: unknown;
   try {
-    teams = (window as unknown as Bag).TEAMS;
+    teams = readGlobalObject('TEAMS');
   } catch {
     teams = undefined;
   }

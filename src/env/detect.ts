@@ -49,6 +49,17 @@ const WINDOWS: Record<string, string> = {
   '5.1': 'XP',
 };
 
+/**
+ * Android phone or tablet. Browsers say `Mobile` on phones; DingTalk's pad app keeps `Mobile`
+ * but adds `Pad/APad`; app HTTP clients (`Dalvik/…`) never say `Mobile`, so there a phone is
+ * the default and only an explicit tablet word makes a tablet (`Lark Cirrus 4` is a phone brand).
+ */
+function androidType(ua: string): DeviceType {
+  if (/\bPad\/APad\b|\bTablet\b/i.test(ua)) return 'tablet';
+  if (/^Dalvik\//i.test(ua)) return /\b(?:Pad|Tab)\b/i.test(ua) ? 'tablet' : 'mobile';
+  return /Mobile/i.test(ua) ? 'mobile' : 'tablet';
+}
+
 function os(ua: string, touch: number): { name: OsName; version: string; type?: DeviceType } {
   if (/OpenHarmony|HarmonyOS/.test(ua)) {
     // ArkWeb says (Phone|Tablet|PC; OpenHarmony x); HarmonyOS 2–4 sends an Android UA.
@@ -69,53 +80,50 @@ function os(ua: string, touch: number): { name: OsName; version: string; type?: 
     if (touch > 1) return { name: 'ios', version: grab(ua, /Version\/([\d.]+)/), type: 'tablet' };
     return { name: 'macos', version: grab(ua, /Mac OS X (\d+(?:[_.]\d+)*)/) };
   }
-  if (/Android/.test(ua)) {
-    return {
-      name: 'android',
-      version: grab(ua, /Android[ /]?([\d.]+)/),
-      type: /Mobile/.test(ua) ? 'mobile' : 'tablet',
-    };
+  if (/Android/i.test(ua)) {
+    return { name: 'android', version: grab(ua, /Android[ /]?([\d.]+)/i), type: androidType(ua) };
   }
   if (/CrOS/.test(ua)) return { name: 'chromeos', version: grab(ua, /CrOS \S+ ([\d.]+)/) };
-  const nt = /Windows NT ([\d.]+)/.exec(ua);
+  // Some in-app browsers lower-case the whole UA (WeChat for Windows: `windows nt 6.1`).
+  const nt = /Windows NT ([\d.]+)/i.exec(ua);
   if (nt) return { name: 'windows', version: WINDOWS[nt[1] as string] ?? (nt[1] as string) };
-  if (/Windows/.test(ua)) return { name: 'windows', version: '' };
-  if (/Linux|X11/.test(ua)) return { name: 'linux', version: '' };
+  if (/Windows/i.test(ua)) return { name: 'windows', version: '' };
+  if (/Linux|X11/i.test(ua)) return { name: 'linux', version: '' };
   return { name: 'unknown', version: '' };
 }
 
 function browser(ua: string, isIOS: boolean, isAndroid: boolean): { name: BrowserName; version: string } {
   const tries: Array<[BrowserName, RegExp]> = [
-    ['edge', /\bEdg(?:e|A|iOS)?\/([\d.]+)/],
-    ['opera', /\b(?:OPR|OPiOS|OPT)\/([\d.]+)/],
-    ['opera', /\bOpera\b.*Version\/([\d.]+)/],
-    ['opera', /\bOpera[ /]([\d.]+)/],
-    ['samsung', /\bSamsungBrowser\/([\d.]+)/],
-    ['ie', /\bMSIE ([\d.]+)/],
-    ['ie', /\bTrident\/.*rv:([\d.]+)/],
-    ['firefox', /\b(?:Firefox|FxiOS)\/([\d.]+)/],
-    ['chrome', /(?:\bCriOS|\bChrome|\bChromium|HeadlessChrome)\/([\d.]+)/],
+    ['edge', /\bEdg(?:e|A|iOS)?\/([\d.]+)/i],
+    ['opera', /\b(?:OPR|OPiOS|OPT)\/([\d.]+)/i],
+    ['opera', /\bOpera\b.*Version\/([\d.]+)/i],
+    ['opera', /\bOpera[ /]([\d.]+)/i],
+    ['samsung', /\bSamsungBrowser\/([\d.]+)/i],
+    ['ie', /\bMSIE ([\d.]+)/i],
+    ['ie', /\bTrident\/.*rv:([\d.]+)/i],
+    ['firefox', /\b(?:Firefox|FxiOS)\/([\d.]+)/i],
+    ['chrome', /(?:\bCriOS|\bChrome|\bChromium|HeadlessChrome)\/([\d.]+)/i],
   ];
   for (const [name, re] of tries) {
     const m = re.exec(ua);
     if (m) return { name, version: m[1] as string };
   }
   // Safari, and iOS in-app WebViews (always WebKit, often without a Safari token).
-  if (isIOS || (!isAndroid && /Safari\//.test(ua) && /AppleWebKit/.test(ua))) {
-    return { name: 'safari', version: grab(ua, /Version\/([\d.]+)/) };
+  if (isIOS || (!isAndroid && /Safari\//i.test(ua) && /AppleWebKit/i.test(ua))) {
+    return { name: 'safari', version: grab(ua, /Version\/([\d.]+)/i) };
   }
   return { name: 'unknown', version: '' };
 }
 
 function engine(ua: string, isIOS: boolean): { name: EngineName; version: string } {
-  if (/Trident\/|MSIE /.test(ua)) return { name: 'trident', version: grab(ua, /Trident\/([\d.]+)/) };
-  if (/Gecko\/\d/.test(ua) && !/like Gecko/.test(ua))
-    return { name: 'gecko', version: grab(ua, /rv:([\d.]+)/) };
-  const webkit = grab(ua, /AppleWebKit\/([\d.]+)/);
+  if (/Trident\/|MSIE /i.test(ua)) return { name: 'trident', version: grab(ua, /Trident\/([\d.]+)/i) };
+  if (/Gecko\/\d/i.test(ua) && !/like Gecko/i.test(ua))
+    return { name: 'gecko', version: grab(ua, /rv:([\d.]+)/i) };
+  const webkit = grab(ua, /AppleWebKit\/([\d.]+)/i);
   // Every iOS browser is WebKit; legacy Edge (EdgeHTML) and Presto are neither.
   if (isIOS) return { name: 'webkit', version: webkit };
-  if (/\bEdge\/|Presto\//.test(ua)) return { name: 'unknown', version: '' };
-  const blink = /(?:\bChrome|\bChromium|HeadlessChrome)\/([\d.]+)/.exec(ua);
+  if (/\bEdge\/|Presto\//i.test(ua)) return { name: 'unknown', version: '' };
+  const blink = /(?:\bChrome|\bChromium|HeadlessChrome)\/([\d.]+)/i.exec(ua);
   if (blink) return { name: 'blink', version: blink[1] as string };
   if (webkit) return { name: 'webkit', version: webkit };
   return { name: 'unknown', version: '' };

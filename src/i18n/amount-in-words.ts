@@ -2,7 +2,7 @@
 import { currentLang } from '../env/store';
 import { amountEn } from './amount-en';
 import { amountZh } from './amount-zh';
-import { toDecimal, truncateDecimal, warnNonStandard } from './decimal';
+import { readOption, safeString, toDecimal, truncateDecimal, warnNonStandard } from './decimal';
 
 /** Options of {@link amountInWords}. */
 export interface AmountInWordsOptions {
@@ -19,15 +19,17 @@ const MAX_INT_DIGITS = 13;
  * (`1680.32` → `壹仟陆佰捌拾元零叁角贰分`); others give upper-case English
  * (`1.01` → `ONE DOLLAR AND ONE CENT`). Values up to `9999999999999.99` keep every digit when
  * passed as strings. Bad input (as for formatNumber, or above that limit) returns
- * `String(value)` with `console.warn('non-standard format data', value)`.
+ * `String(value)` with `console.warn('non-standard format data', value)` — never an exception,
+ * also for `Object.create(null)`, a throwing `toString` or `options: null`.
  */
-export function amountInWords(value: number | string, options: AmountInWordsOptions = {}): string {
+export function amountInWords(value: number | string, options?: AmountInWordsOptions | null): string {
   const parsed = toDecimal(value);
   if (!parsed || parsed.int.length > MAX_INT_DIGITS) {
     warnNonStandard(value);
-    return String(value);
+    return safeString(value);
   }
   const parts = truncateDecimal(parsed, 2);
-  const locale = options.locale || currentLang();
-  return locale.toLowerCase().startsWith('zh') ? amountZh(parts) : amountEn(parts);
+  const given = readOption(options, 'locale');
+  const locale = typeof given === 'string' && given ? given : currentLang();
+  return String(locale).toLowerCase().startsWith('zh') ? amountZh(parts) : amountEn(parts);
 }

@@ -10,9 +10,41 @@ export interface DecimalParts {
   frac: string;
 }
 
+/**
+ * `String(value)` that never throws: an object without a usable `toString` (`Object.create(null)`,
+ * a throwing `toString`, a revoked proxy) gives its `[object …]` tag, or `''` when even that fails.
+ */
+export function safeString(value: unknown): string {
+  try {
+    return String(value);
+  } catch {
+    try {
+      return Object.prototype.toString.call(value);
+    } catch {
+      return '';
+    }
+  }
+}
+
+/**
+ * Reads `options[key]` without throwing: `null`, a non-object or a throwing getter give undefined.
+ */
+export function readOption(options: unknown, key: string): unknown {
+  if (options === null || (typeof options !== 'object' && typeof options !== 'function')) return undefined;
+  try {
+    return (options as Record<string, unknown>)[key];
+  } catch {
+    return undefined;
+  }
+}
+
 /** The warning every number helper prints for input it cannot read (spec §5). */
 export function warnNonStandard(value: unknown): void {
-  console.warn('non-standard format data', value);
+  try {
+    console.warn('non-standard format data', value);
+  } catch {
+    // a console replaced by the page may throw: the helper still returns its fallback
+  }
 }
 
 /**

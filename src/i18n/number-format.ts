@@ -1,5 +1,13 @@
 // formatNumber / parseNumber (API.md §8): four separator styles on decimal strings. Pure.
-import { type DecimalParts, isZero, roundDecimal, toDecimal, warnNonStandard } from './decimal';
+import {
+  type DecimalParts,
+  isZero,
+  readOption,
+  roundDecimal,
+  safeString,
+  toDecimal,
+  warnNonStandard,
+} from './decimal';
 
 /** Number format ids: 1 and 4 `1,234,567.89`; 2 `1 234 567,89`; 3 `1.234.567,89`. */
 export type NumberFormatId = 1 | 2 | 3 | 4;
@@ -47,24 +55,25 @@ function joinParts(parts: DecimalParts, group: string, decimal: string): string 
  *
  * The value must be a plain decimal (`-?\d+(\.\d+)?`; numbers through their shortest string
  * form, so `1e21` fails); anything else is returned as `String(value)` with
- * `console.warn('non-standard format data', value)`. Without `decimals` the fraction digits are
+ * `console.warn('non-standard format data', value)` (`'[object Object]'` for an object that
+ * cannot be turned into a string; never an exception). `options` may be missing or `null`. Without `decimals` the fraction digits are
  * kept as given; with `decimals` the decimal string is rounded half away from zero
  * (`'2.675'` → `'2.68'`). A result of zero never has a minus sign.
  *
  * @example formatNumber(1234567.891, { decimals: 2 }) // '1,234,567.89'
  * @example formatNumber('1234567.89', { format: 3 }) // '1.234.567,89'
  */
-export function formatNumber(value: number | string, options: FormatNumberOptions = {}): string {
+export function formatNumber(value: number | string, options?: FormatNumberOptions | null): string {
   let parts = toDecimal(value);
   if (!parts) {
     warnNonStandard(value);
-    return String(value);
+    return safeString(value);
   }
-  const { decimals } = options;
+  const decimals = readOption(options, 'decimals');
   if (typeof decimals === 'number' && Number.isFinite(decimals)) {
     parts = roundDecimal(parts, Math.min(100, Math.max(0, Math.floor(decimals))));
   }
-  const sep = separators(options.format);
+  const sep = separators(readOption(options, 'format'));
   return joinParts(parts, sep.group, sep.decimal);
 }
 
@@ -117,12 +126,12 @@ function stripSeparators(text: string, sep: Separators): string {
  * U+202F as well as a space between groups. Text that is not a decimal once the separators are
  * removed gives `''` with `console.warn('non-standard format data', text)`.
  */
-export function parseNumber(text: string, options: ParseNumberOptions = {}): string {
+export function parseNumber(text: string, options?: ParseNumberOptions | null): string {
   if (typeof text !== 'string' && typeof text !== 'number') {
     warnNonStandard(text);
     return '';
   }
-  const parts = toDecimal(stripSeparators(String(text).trim(), separators(options.format)));
+  const parts = toDecimal(stripSeparators(String(text).trim(), separators(readOption(options, 'format'))));
   if (!parts) {
     warnNonStandard(text);
     return '';

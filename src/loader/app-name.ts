@@ -1,6 +1,7 @@
 // App-name facts the loader needs, on top of env's appInfo (API.md §3): `@weapp/hr-manage` →
 // library global `weappHrManage`, short key `hrManage`, files under `/build/hr-manage/`.
 import { appInfo } from '../env/app-info';
+import { ChunkLoadError, chunkName } from './chunk-load-error';
 
 export interface AppNames {
   name: string;
@@ -32,9 +33,60 @@ export function withVersion(url: string, version: string | undefined): string {
   return `${base}${sep}v=${encodeURIComponent(version)}${hash === undefined ? '' : `#${hash}`}`;
 }
 
-/** Resolves a manifest file path against the app's public folder (absolute paths stay on the static domain). */
-export function resolveAsset(file: string, publicUrl: string, staticDomain: string): string {
+const PAGE_FALLBACK = 'http://page.invalid/';
+
+function pageHref(): string {
+  try {
+    return typeof location === 'undefined' ? PAGE_FALLBACK : location.href;
+  } catch {
+    return PAGE_FALLBACK;
+  }
+}
+
+function originOf(url: string, base: string): string | null {
+  try {
+    return new URL(url, base).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Resolves a manifest file path against the app's public folder; root paths (`/build/…`) go
+ * to the static domain. An absolute `http(s)://` or `//host` URL is taken as written (the
+ * manifest names its CDN). Anything else must stay on the origin it is resolved against: a
+ * path the URL parser turns into another host (`/\host/x.js`, `/<TAB>/host/x.js`, `\\host`)
+ * throws a {@link ChunkLoadError} of type `error`, so the script is never requested.
+ */
+export function resolveAsset(
+  file: string,
+  publicUrl: string,
+  staticDomain: string,
+  page = pageHref(),
+): string {
+  if (typeof file !== 'string' || !file) {
+    throw new ChunkLoadError(
+      chunkName(String(file)),
+      'error',
+      String(file),
+      new TypeError('manifest file is not a path'),
+    );
+  }
   if (/^(https?:)?\/\//i.test(file)) return file;
-  if (file.startsWith('/')) return `${staticDomain}${file}`;
-  return `${publicUrl}${file}`;
+  const root = file.startsWith('/') || file.startsWith('\\');
+  const resolved = root ? `${staticDomain}${file}` : `${publicUrl}${file}`;
+  const base = root ? staticDomain || '/' : publicUrl || '/';
+  const expected = originOf(base, page);
+  const actual = originOf(resolved, page);
+  if (!expected || expected !== actual) {
+    throw new ChunkLoadError(
+      chunkName(resolved),
+      'error',
+      resolved,
+      new Error(
+        `manifest path ${JSON.stringify(file)} leaves ${expected ?? 'the static origin'} (resolves to ${actual})`,
+      ),
+    );
+  }
+  return resolved;
 }

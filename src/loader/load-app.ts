@@ -1,3 +1,4 @@
+import { readGlobalObject } from '../env/page-global';
 import { $config } from '../env/store';
 import { appNames, resolveAsset, withVersion } from './app-name';
 import { ChunkLoadError, chunkName, isChunkLoadError } from './chunk-load-error';
@@ -143,7 +144,8 @@ export function prefetchApp(
  */
 export async function loadApp(name: string, options: { signal?: AbortSignal } = {}): Promise<void> {
   const { libraryName } = appNames(name);
-  if (globals()[libraryName] !== undefined) return;
+  // Already there only if it is a library (a data object), not an element named like it.
+  if (readGlobalObject(libraryName)) return;
   const signal = options.signal;
   const plan = await planApp(name, $config.get().staticDomain, signal);
   if (signal?.aborted) throw signal.reason;

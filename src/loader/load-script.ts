@@ -1,4 +1,5 @@
 import { $config } from '../env/store';
+import { checkTimeLimit } from '../env/time-limit';
 import { ChunkLoadError, chunkName } from './chunk-load-error';
 
 /** Spec §9: chunk load timeout. */
@@ -119,16 +120,19 @@ function join(load: ScriptLoad, signal: AbortSignal | undefined): Promise<void> 
 /**
  * Loads a classic script by adding a `<script>` tag (with the configured CSP nonce). Resolves
  * when it has run; rejects with a {@link ChunkLoadError} of type `error` (network or HTTP
- * failure), `timeout` (default 120 s) or `missing` (`expectGlobal` not defined afterwards),
+ * failure), `timeout` (default 120 s; clamped to 2^31−1 ms; zero, negative, NaN or a
+ * non-number rejects with a TypeError) or `missing` (`expectGlobal` not defined afterwards),
  * or with the reason of `options.signal` when it aborts. Concurrent loads of the same URL
  * share one tag. A load that timed out or was abandoned removes its tag, and the next load of
  * that URL asks with a cache-busting parameter, so it is not queued behind the hung request.
  */
 export function loadScript(url: string, options: LoadScriptOptions = {}): Promise<void> {
+  const timeout = checkTimeLimit(options?.timeout, CHUNK_TIMEOUT, 'loadScript(): options.timeout');
+  if (timeout instanceof TypeError) return Promise.reject(timeout);
   const key = `${url}\n${options.expectGlobal ?? ''}`;
   let load = pending.get(key);
   if (!load) {
-    load = startLoad(url, key, options);
+    load = startLoad(url, key, { ...options, timeout });
     pending.set(key, load);
   }
   return join(load, options.signal);

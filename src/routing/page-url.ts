@@ -105,7 +105,8 @@ const has = (object: object, key: string): boolean => Object.hasOwn(object, key)
 
 /** The kind behind a link type or code, or undefined when unknown. */
 export function linkKind(type: string | number): Kind | undefined {
-  const key = String(type).trim();
+  const key = typeof type === 'number' || typeof type === 'string' ? String(type).trim() : '';
+  // Own keys only: 'valueOf' or '__proto__' are not link types.
   return has(KINDS, key) ? KINDS[key] : undefined;
 }
 

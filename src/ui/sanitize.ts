@@ -27,9 +27,24 @@ function getPurifier(): DOMPurify {
 /**
  * Cleans untrusted HTML with DOMPurify: scripts, event handlers and `javascript:` URLs go;
  * `pluginname`, `isImage`, `contenteditable` and `target` stay (links with a target get
- * `rel="noopener noreferrer"`). Returns a string safe to assign to `innerHTML`.
+ * `rel="noopener noreferrer"`). Every `id` and `name` is prefixed `user-content-` so the
+ * markup cannot clobber page globals. Returns a string safe to assign to `innerHTML`; input
+ * that cannot be turned into a string gives `''`.
  */
 export function sanitizeHtml(html: string): string {
   if (html === null || html === undefined) return '';
-  return getPurifier().sanitize(String(html), { ADD_ATTR: EXTRA_ATTRIBUTES });
+  let text: string;
+  try {
+    text = String(html);
+  } catch {
+    return ''; // an object whose toString throws (or has none) is not HTML
+  }
+  // SANITIZE_NAMED_PROPS: every `id`/`name` becomes `user-content-…`, so sanitised markup can
+  // never shadow a page global (`<img id="WeaPassport">` → window.WeaPassport) or a document
+  // property (DOM clobbering). SANITIZE_DOM (on by default) keeps guarding document/form names.
+  return getPurifier().sanitize(text, {
+    ADD_ATTR: EXTRA_ATTRIBUTES,
+    SANITIZE_DOM: true,
+    SANITIZE_NAMED_PROPS: true,
+  });
 }

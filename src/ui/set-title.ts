@@ -5,6 +5,7 @@ import { currentAgent } from '../bridge/container';
 import { setHostTitle } from '../bridge/title';
 import { planTitleBar } from '../bridge/title-bar-rules';
 import { parsePageContext } from '../env/context';
+import { readGlobalObject } from '../env/page-global';
 import { $context, type H5TitleSetting } from '../env/store';
 import { renderTitleBar } from './title-bar';
 
@@ -13,8 +14,7 @@ function titleSetting(): H5TitleSetting | undefined {
   const fromStore = $context.get().globalConfig?.h5TitleSetting;
   if (fromStore) return fromStore;
   try {
-    const w = window as unknown as { TEAMS?: unknown };
-    return parsePageContext(w.TEAMS, window).globalConfig.h5TitleSetting;
+    return parsePageContext(readGlobalObject('TEAMS'), window).globalConfig.h5TitleSetting;
   } catch {
     return undefined;
   }
