@@ -124,4 +124,6 @@ export {
   SdkError,
   type SdkErrorCode,
   type SdkEventName,
+  type SdkEvents,
+  type SessionExpiredEvent,
 } from './embed';

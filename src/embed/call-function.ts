@@ -1,4 +1,4 @@
-import { showUpgradeDialog } from '../ui/upgrade-dialog';
+import { offerUpgradeDialog } from '../ui/upgrade-dialog';
 import { logged, SdkError } from './errors';
 import { afterInit } from './gate';
 import { reportError } from './integrations';
@@ -9,7 +9,7 @@ import { initState } from './state';
  * Calls a registered or app-library function (`'lib.fn'`) with `args` and resolves to its
  * result. Waits while init() runs; rejects with `NOT_INITIALIZED`, `MISSING_ARGUMENT` or
  * `FUNCTION_NOT_FOUND`. When the function itself fails (a module-call failure) the upgrade
- * dialog opens, the monitor records it, and the promise rejects with that error.
+ * dialog opens (not with `ui: 'host'`), the monitor records it, and the promise rejects with that error.
  */
 export async function callFunction(name: string, ...args: unknown[]): Promise<unknown> {
   const waiting = afterInit();
@@ -26,7 +26,7 @@ export async function callFunction(name: string, ...args: unknown[]): Promise<un
   } catch (error) {
     logged(error);
     reportError(error, name);
-    showUpgradeDialog(error, { comName: name });
+    offerUpgradeDialog(error, { comName: name });
     throw error;
   }
 }

@@ -1,11 +1,54 @@
 // A tiny typed event bus for the public `on()` (API.md §2) and for lower layers that must tell
 // higher ones something (request → monitor) without importing them.
+/** A message the SDK would show as `atrium-message` (`ui: 'host'`: the `message` event). */
+export interface HostMessage {
+  text: string;
+  type: 'info' | 'warning' | 'error';
+}
+
+/**
+ * A sensitive-word answer (`ui: 'host'`: the `sensitive` event). `kind: 'confirm'` (weak
+ * supervision with a rule list): the request waits for `confirm()` (resend with
+ * `sensitiveWordconfirm=1`; the request settles with the resend's outcome) or `cancel()`
+ * (rejects `kind: 'sensitive'`). `kind: 'notice'`: the request has already been refused;
+ * the actions do nothing.
+ */
+export interface SensitivePrompt {
+  kind: 'confirm' | 'notice';
+  /** The request's URL and method. */
+  url: string;
+  method: string;
+  superviseType: string;
+  /** The sensitive words, as the server lists them (comma-separated). */
+  words: string;
+  /** Each processing rule and its words. */
+  rules: { name: string; value: string }[];
+  /** The server's tip for this supervision type (may be empty). */
+  tip: string;
+  confirm(): void;
+  cancel(): void;
+}
+
+/**
+ * An unverified external link `openLink()` would confirm (`ui: 'host'`: the `linkConfirm`
+ * event). `open()` opens it (with `noopener`; `remember: true` stores "Do not remind again")
+ * and `openLink()` resolves true; `cancel()` resolves it false.
+ */
+export interface LinkPrompt {
+  url: string;
+  open(options?: { remember?: boolean }): void;
+  cancel(): void;
+}
+
 export interface AtriumEvents {
   step: string;
   ready: undefined;
   error: unknown;
   sessionExpired: { url: string; kind: 'status' | 'actionMsg' | 'loginPage' };
   batchTask: { taskId: string; failCount: number; content: string };
+  message: HostMessage;
+  sensitive: SensitivePrompt;
+  linkConfirm: LinkPrompt;
   /** Internal: a request ended in an HTTP 400+ or a non-success envelope (monitor records it as ajax). */
   requestError: {
     url: string;

@@ -6,7 +6,8 @@ import { platformUrl } from '../env/platform-fetch';
 import { sdkText } from '../i18n/text';
 import { currentClientKind } from '../request/client-kind';
 import type { SensitiveInfo } from '../request/types';
-import type { RequestUi } from '../request/ui-port';
+import type { RequestUi, SensitiveRequest } from '../request/ui-port';
+import { askHost, hostDrawsUi, reloginAction, tellHost } from './host-ui';
 import { showMessage } from './message';
 import { addOverlayStyle, mountOverlay } from './overlay';
 import { ReloginDialog } from './relogin-dialog';
@@ -115,14 +116,64 @@ function confirmOnMobile(info: SensitiveInfo): Promise<boolean> {
   });
 }
 
+/** The `sensitive` event's payload (data only; the actions are added by the caller). */
+function sensitivePayload(info: SensitiveInfo, request: SensitiveRequest | undefined) {
+  const tip = info.superviseType === 'strong' ? info.strongConfirmTip : info.weakConfirmTip;
+  return {
+    url: request?.url ?? '',
+    method: request?.method ?? '',
+    superviseType: String(info.superviseType),
+    words: info.sensitiveWords ?? '',
+    rules: info.sensitiveWordList.map((rule) => ({ name: rule.name, value: rule.value })),
+    tip: tip ?? '',
+  };
+}
+
+/** `ui: 'host'`: the `sensitive` event asks; no listener (or destroy()) declines. */
+function confirmOnHost(info: SensitiveInfo, request: SensitiveRequest | undefined): Promise<boolean> {
+  return askHost('sensitive', false, (answer) => ({
+    kind: 'confirm',
+    ...sensitivePayload(info, request),
+    confirm: () => answer(true),
+    cancel: () => answer(false),
+  }));
+}
+
+/**
+ * "Log in again": in an embedded page the SDK's action (a new session id from the configured
+ * source) — the host page is never reloaded; on the suite's own pages, a reload.
+ */
+function logInAgain(): void {
+  const action = reloginAction();
+  if (!action) {
+    location.reload();
+    return;
+  }
+  action().catch((error) => console.error('[atrium] logging in again failed', error));
+}
+
 function logoutUrl(): string {
   return platformUrl('/papi/passport/logout');
 }
 
 /** The RequestUi the SDK installs (the script build at load, init() in the ES module build). */
 export const requestUi: RequestUi = {
-  confirmSensitive: (info) => (isMobile() ? confirmOnMobile(info) : confirmOnPc(info)),
-  showSensitiveNotice(info) {
+  confirmSensitive: (info, request) => {
+    if (hostDrawsUi()) return confirmOnHost(info, request);
+    return isMobile() ? confirmOnMobile(info) : confirmOnPc(info);
+  },
+  showSensitiveNotice(info, request) {
+    if (hostDrawsUi()) {
+      const noop = () => undefined;
+      const told = tellHost('sensitive', {
+        kind: 'notice',
+        ...sensitivePayload(info, request),
+        confirm: noop,
+        cancel: noop,
+      });
+      if (!told) console.warn('[atrium] sensitive words', info.sensitiveWords ?? '');
+      return;
+    }
     slots.notice?.();
     const unmount = mount(<SensitiveNotice info={info} />, 'notice');
     const close = () => {
@@ -149,7 +200,8 @@ export const requestUi: RequestUi = {
     );
   },
   showRelogin() {
-    if (slots.relogin) return;
+    // ui: 'host': the sessionExpired event (with relogin()) already told the host.
+    if (hostDrawsUi() || slots.relogin) return;
     const close = () => {
       unmount();
       slots.relogin = null;
@@ -159,7 +211,7 @@ export const requestUi: RequestUi = {
         onClose={close}
         onLogin={() => {
           close();
-          location.reload();
+          logInAgain();
         }}
       />,
       'relogin',
@@ -168,6 +220,8 @@ export const requestUi: RequestUi = {
   },
   logout(message) {
     if (message) showMessage(message, 'warning');
+    // ui: 'host': the host page is never navigated away; sessionExpired told the host.
+    if (hostDrawsUi()) return;
     const url = logoutUrl();
     setTimeout(() => location.assign(url), message ? 1500 : 0);
   },
