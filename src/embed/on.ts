@@ -1,7 +1,7 @@
 import { type AtriumEvents, on as onEvent } from '../env/events';
 import { relogin } from './relogin';
 
-/** Events the embedding SDK emits publicly (API.md §2; `message`, `sensitive`, `linkConfirm`: docs/host-ui.md). */
+/** Events the embedding SDK emits publicly (API.md §2; `message`, `sensitive`, `linkConfirm`, `employeeCard`: docs/host-ui.md). */
 export type SdkEventName =
   | 'step'
   | 'ready'
@@ -10,7 +10,8 @@ export type SdkEventName =
   | 'batchTask'
   | 'message'
   | 'sensitive'
-  | 'linkConfirm';
+  | 'linkConfirm'
+  | 'employeeCard';
 
 /** `sessionExpired` as the public `on()` delivers it: with the action that logs in again. */
 export type SessionExpiredEvent = AtriumEvents['sessionExpired'] & {
@@ -35,6 +36,7 @@ const PUBLIC = new Set<string>([
   'message',
   'sensitive',
   'linkConfirm',
+  'employeeCard',
 ]);
 
 /**
@@ -42,7 +44,7 @@ const PUBLIC = new Set<string>([
  * (an init failure, or `COMPONENT_CRASHED` with the component's name), `sessionExpired` (with
  * `relogin()`), `batchTask` (a batch-task result), and — what the SDK would otherwise draw, with
  * `init({ ui: 'host' })` — `message` (`{text, type}`), `sensitive` (`confirm()`/`cancel()`) and
- * `linkConfirm` (`open()`/`cancel()`). Returns `off()`.
+ * `linkConfirm` (`open()`/`cancel()`) and `employeeCard` (`{employeeId, href, x, y}`). Returns `off()`.
  */
 export function on<K extends SdkEventName>(event: K, fn: (payload: SdkEvents[K]) => void): () => void {
   if (!PUBLIC.has(event)) throw new TypeError(`unknown event: ${String(event)}`);

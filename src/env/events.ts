@@ -40,6 +40,17 @@ export interface LinkPrompt {
   cancel(): void;
 }
 
+/** An employee card the SDK would show (`ui: 'host'`: the `employeeCard` event). */
+export interface EmployeeCardInfo {
+  /** The employee's (new) id, looked up from the old one in the link. */
+  employeeId: string;
+  /** The employee's page (the employee small app). */
+  href: string;
+  /** Where the pointer was (viewport coordinates), for placing a card. */
+  x: number;
+  y: number;
+}
+
 export interface AtriumEvents {
   step: string;
   ready: undefined;
@@ -49,6 +60,7 @@ export interface AtriumEvents {
   message: HostMessage;
   sensitive: SensitivePrompt;
   linkConfirm: LinkPrompt;
+  employeeCard: EmployeeCardInfo;
   /** Internal: a request ended in an HTTP 400+ or a non-success envelope (monitor records it as ajax). */
   requestError: {
     url: string;

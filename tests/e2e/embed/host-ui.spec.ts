@@ -298,6 +298,19 @@ test.describe("ui: 'host' — the host draws", () => {
     expect(String(message?.text)).toContain('/api/demo/intercept');
     await expect(sdkUi(page)).toHaveCount(0);
   });
+
+  test('an employee link: the employeeCard event with the looked-up id and its page, no card drawn', async ({
+    page,
+  }) => {
+    await openBlank(page);
+    expect((await runInit(page, 'session', { extra: { ui: 'host' } })).ok).toBe(true);
+    await listen(page, ['employeeCard']);
+    expect(await page.evaluate(() => (window as any).Atrium.openLink('/_alink_/employee/1001'))).toBe(true);
+    await expect.poll(() => seen(page)).toHaveLength(1);
+    expect((await seen(page))[0]).toMatchObject({ event: 'employeeCard', employeeId: '88001' });
+    expect(String((await seen(page))[0]?.href)).toContain('88001');
+    await expect(sdkUi(page)).toHaveCount(0);
+  });
 });
 
 test.describe("the default ui: 'sdk' — the SDK draws", () => {
