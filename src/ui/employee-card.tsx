@@ -1,8 +1,9 @@
 // The employee card (spec §4): a small card at the last pointer position, closed by a click
 // outside, Escape, or its close button. One card at a time.
 import { addDisposer } from '../env/disposers';
+import { emit } from '../env/events';
 import { sdkText } from '../i18n/text';
-import { hostDrawsUi, tellHost } from './host-ui';
+import { hostDrawsUi } from './host-ui';
 import { addOverlayStyle, mountOverlay } from './overlay';
 
 const CSS = `
@@ -37,7 +38,7 @@ function clamp(value: number, max: number): number {
 export function showEmployeeCardAt(props: EmployeeCardProps): () => void {
   if (hostDrawsUi()) {
     const { employeeId, href = '', x, y } = props;
-    tellHost('employeeCard', { employeeId, href, x, y });
+    emit('employeeCard', { employeeId, href, x, y });
     return () => undefined;
   }
   close?.();

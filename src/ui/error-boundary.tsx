@@ -2,8 +2,8 @@ import { Component, type ComponentChildren } from 'preact';
 import { sdkText } from '../i18n/text';
 
 const CRASHED_TEXT = {
-  zh_CN: '此内容暂时无法显示',
-  en_US: 'This content cannot be displayed right now',
+  zh_CN: '内容无法显示',
+  en_US: 'This content cannot be displayed',
 };
 
 export interface ErrorBoundaryProps {
@@ -49,12 +49,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
         return <div data-atrium-error={this.props.name} style={{ display: 'none' }} />;
       }
       return (
-        <div
-          data-atrium-error={this.props.name}
-          data-testid="atrium-component-error"
-          role="status"
-          style={{ padding: '8px', color: '#888', fontSize: '13px' }}
-        >
+        <div data-atrium-error={this.props.name} data-testid="atrium-component-error" role="status">
           {sdkText('atrium.component.crashed', CRASHED_TEXT)}
         </div>
       );

@@ -3,7 +3,7 @@
 // answer it. A prompt nobody listens to gets the safe answer (cancel); destroy() cancels one
 // still waiting, so the request or openLink() that asked always settles.
 import { addDisposer } from '../env/disposers';
-import { type AtriumEventName, type AtriumEvents, emit, hasListeners } from '../env/events';
+import { type AtriumEvents, emit, hasListeners } from '../env/events';
 import { $config } from '../env/store';
 
 /** True when the host draws the UI (`init({ ui: 'host' })`): the SDK emits events instead. */
@@ -37,14 +37,7 @@ export function askHost<K extends PromptEvent, T>(
   });
 }
 
-/** Emits an informational event to the host (no answer expected); false when nobody listens. */
-export function tellHost<K extends AtriumEventName>(event: K, payload: AtriumEvents[K]): boolean {
-  if (!hasListeners(event)) return false;
-  emit(event, payload);
-  return true;
-}
-
-const relogin: { action: (() => Promise<boolean>) | null } = { action: null };
+const relogin: { action?: (() => Promise<boolean>) | undefined } = {};
 
 /**
  * Sets what "log in again" does (the embed layer: fetch a new session id from the configured
@@ -53,11 +46,11 @@ const relogin: { action: (() => Promise<boolean>) | null } = { action: null };
 export function setReloginAction(fn: () => Promise<boolean>): () => void {
   relogin.action = fn;
   return () => {
-    if (relogin.action === fn) relogin.action = null;
+    if (relogin.action === fn) relogin.action = undefined;
   };
 }
 
 /** The installed "log in again" action, if any. */
-export function reloginAction(): (() => Promise<boolean>) | null {
+export function reloginAction(): (() => Promise<boolean>) | undefined {
   return relogin.action;
 }

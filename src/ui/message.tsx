@@ -1,7 +1,8 @@
 // A short message at the top of the page (`atrium-message`), with a close button. One at a
 // time: a new message replaces the one shown.
 import { addDisposer } from '../env/disposers';
-import { hostDrawsUi, tellHost } from './host-ui';
+import { emit, hasListeners } from '../env/events';
+import { hostDrawsUi } from './host-ui';
 import { addOverlayStyle, mountOverlay } from './overlay';
 
 const css = `
@@ -41,7 +42,8 @@ const shown: { close: (() => void) | null } = { close: null };
  */
 export function showMessage(text: string, type: MessageProps['type'] = 'info', ms = 8000): () => void {
   if (hostDrawsUi()) {
-    if (!tellHost('message', { text, type })) console.warn('[atrium]', text);
+    if (hasListeners('message')) emit('message', { text, type });
+    else console.warn('[atrium]', text);
     return () => undefined;
   }
   shown.close?.();

@@ -2,12 +2,13 @@
 // notice, the intercept and logout messages, the re-login dialog and the single-sign-on opener.
 // Everything is mounted in the single overlay root.
 import { addDisposer } from '../env/disposers';
+import { emit } from '../env/events';
 import { platformUrl } from '../env/platform-fetch';
 import { sdkText } from '../i18n/text';
 import { currentClientKind } from '../request/client-kind';
 import type { SensitiveInfo } from '../request/types';
 import type { RequestUi, SensitiveRequest } from '../request/ui-port';
-import { askHost, hostDrawsUi, reloginAction, tellHost } from './host-ui';
+import { askHost, hostDrawsUi, reloginAction } from './host-ui';
 import { showMessage } from './message';
 import { addOverlayStyle, mountOverlay } from './overlay';
 import { ReloginDialog } from './relogin-dialog';
@@ -122,9 +123,9 @@ function sensitivePayload(info: SensitiveInfo, request: SensitiveRequest | undef
   return {
     url: request?.url ?? '',
     method: request?.method ?? '',
-    superviseType: String(info.superviseType),
+    superviseType: info.superviseType,
     words: info.sensitiveWords ?? '',
-    rules: info.sensitiveWordList.map((rule) => ({ name: rule.name, value: rule.value })),
+    rules: info.sensitiveWordList.map(({ name, value }) => ({ name, value })),
     tip: tip ?? '',
   };
 }
@@ -145,11 +146,8 @@ function confirmOnHost(info: SensitiveInfo, request: SensitiveRequest | undefine
  */
 function logInAgain(): void {
   const action = reloginAction();
-  if (!action) {
-    location.reload();
-    return;
-  }
-  action().catch((error) => console.error('[atrium] logging in again failed', error));
+  if (action) action().catch((error) => console.error('[atrium] relogin failed', error));
+  else location.reload();
 }
 
 function logoutUrl(): string {
@@ -164,14 +162,14 @@ export const requestUi: RequestUi = {
   },
   showSensitiveNotice(info, request) {
     if (hostDrawsUi()) {
+      // The request is refused already (its caller sees that): the event only informs.
       const noop = () => undefined;
-      const told = tellHost('sensitive', {
+      emit('sensitive', {
         kind: 'notice',
         ...sensitivePayload(info, request),
         confirm: noop,
         cancel: noop,
       });
-      if (!told) console.warn('[atrium] sensitive words', info.sensitiveWords ?? '');
       return;
     }
     slots.notice?.();
