@@ -165,4 +165,5 @@ export {
   type SdkEventName,
   type SdkEvents,
   type SdkListener,
+  type SessionExpiredEvent,
 } from './embed';

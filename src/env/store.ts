@@ -21,6 +21,8 @@ export interface RuntimeConfig {
   external: boolean;
   /** `init({debug})`: log every failure, also handled ones. */
   debug: boolean;
+  /** `init({ui})`: `'host'` — the SDK draws no dialog, banner or message; it emits events instead. */
+  ui: 'sdk' | 'host';
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -37,6 +39,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   timeoutDialog: true,
   external: false,
   debug: false,
+  ui: 'sdk',
 };
 
 export const $config = map<RuntimeConfig>({ ...DEFAULT_CONFIG });

@@ -205,7 +205,7 @@ async function execute(
     }
     case 'sensitive': {
       // The resend is never deduplicated: it runs here, inside this caller's call.
-      if (!call.confirm && (await askSensitive(outcome.info))) {
+      if (!call.confirm && (await askSensitive(outcome.info, { url, method: call.method }))) {
         return execute({ ...call, confirm: true }, fetchImpl, signal);
       }
       throw new RequestError('sensitive', requestMessage('sensitive', currentLang()), {
