@@ -92,11 +92,15 @@ interface RunResult {
   taskMs: number;
 }
 
-/** Busy ms per phase: [script insert → loaded, loaded → ready, ready → idle]. */
-function phases(
+/**
+ * The phase of each sample: 0 the script's load and evaluation, 1 init() until its first step,
+ * then each step until the next, last from ready until idle.
+ */
+function samplePhases(
   profile: Profile & { startTime: number },
-  run: Pick<RunResult, 'loaded' | 'ready'>,
+  run: Pick<RunResult, 'loaded' | 'ready' | 'steps'>,
 ): number[] {
+  const bounds = [run.loaded, ...run.steps.map(([, at]) => at), Number.POSITIVE_INFINITY];
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   let t = profile.startTime;
   let origin = Number.NaN;
@@ -105,13 +109,19 @@ function phases(
     if (Number.isNaN(origin) && byId.get(id)?.callFrame.functionName === 'atriumBenchMark') origin = t;
     return t;
   });
-  const out = [0, 0, 0];
+  return times.map((at) => {
+    const ms = (at - origin) / 1000 - 2;
+    return ms < 0 ? -1 : bounds.findIndex((b) => ms < b);
+  });
+}
+
+/** Busy ms per phase (see {@link samplePhases}). */
+function phases(profile: Profile, of: number[]): number[] {
+  const out: number[] = [];
   profile.samples.forEach((id, i) => {
-    const node = byId.get(id);
-    if (!node || node.callFrame.functionName === '(idle)') return;
-    const ms = ((times[i] ?? 0) - origin) / 1000 - 2;
-    if (ms < 0) return;
-    const phase = ms < run.loaded ? 0 : ms < run.ready ? 1 : 2;
+    const node = profile.nodes.find((n) => n.id === id);
+    const phase = of[i] ?? -1;
+    if (!node || node.callFrame.functionName === '(idle)' || phase < 0) return;
     out[phase] = (out[phase] ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000;
   });
   return out;
@@ -210,11 +220,18 @@ async function profileOnce(mode: Mode): Promise<RunResult> {
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile & { startTime: number } };
   const taskMs = (await taskDuration(cdp)) - before;
   await page.context().close();
+  const of = samplePhases(profile, result);
+  // PHASE=n: the tables count only samples of that phase.
+  const keep = process.env.PHASE === undefined ? null : Number(process.env.PHASE);
+  const only =
+    keep === null
+      ? profile
+      : { ...profile, timeDeltas: profile.timeDeltas.map((d, i) => (of[i] === keep ? d : 0)) };
   return {
     ...result,
-    ...attribute(profile),
-    byLine: byLine(profile),
-    phases: phases(profile, result),
+    ...attribute(only),
+    byLine: byLine(only),
+    phases: phases(profile, of),
     taskMs,
   };
 }
@@ -258,7 +275,7 @@ try {
     `script loaded ${med((r) => r.loaded).toFixed(1)} ms, ready ${med((r) => r.ready).toFixed(1)} ms; main thread busy until idle: profile ${med((r) => r.busy).toFixed(1)} ms (SDK code ${med((r) => r.sdk).toFixed(1)} ms), TaskDuration ${med((r) => r.taskMs).toFixed(1)} ms`,
   );
   console.log(
-    `main thread busy by phase: script insert → loaded ${med((r) => r.phases[0] ?? 0).toFixed(1)} ms, → ready ${med((r) => r.phases[1] ?? 0).toFixed(1)} ms, → idle ${med((r) => r.phases[2] ?? 0).toFixed(1)} ms`,
+    `main thread busy by phase (ms): ${['script', 'init()', ...(runs[0]?.steps.map(([s]) => s) ?? []).map((s) => `${s}→`)].map((name, i) => `${name} ${med((r) => r.phases[i] ?? 0).toFixed(1)}`).join(', ')}`,
   );
   const stepNames = runs[0]?.steps.map(([s]) => s) ?? [];
   console.log(
