@@ -17,6 +17,8 @@ const out = process.env.ATRIUM_OUT || 'dist';
 process.env.ATRIUM_OUT = out;
 const RUNS = Number(process.argv[2] ?? 7);
 const MODE = (process.argv[3] ?? 'session id') as Mode;
+/** APPS=a,b (default @weapp/demo-lib; empty: none), to tell the SDK's work from the app's. */
+const APPS = (process.env.APPS ?? '@weapp/demo-lib').split(',').filter(Boolean);
 const mapFile = join(root, out, 'atrium.umd.js.map');
 if (!existsSync(mapFile)) throw new Error(`no ${mapFile}: run npm run build first`);
 const map = new TraceMap(readFileSync(mapFile, 'utf8'));
@@ -48,7 +50,7 @@ interface Profile {
 const pageRun = (mode: Mode) => `(async () => {
   const origin = location.origin;
   const mode = ${JSON.stringify(mode)};
-  const base = { apiDomain: origin, staticDomain: origin, apps: ['@weapp/demo-lib'], monitor: false };
+  const base = { apiDomain: origin, staticDomain: origin, apps: ${JSON.stringify(APPS)}, monitor: false };
   const config =
     mode === 'session id' ? { ...base, eteamsid: 'demo-session-0001' }
     : mode === 'token API' ? { ...base, oadomain: origin, authTokenApi: origin + '/external/atrium-token' }
