@@ -6,7 +6,8 @@
 // generated / acknowledged / duplicates / lost beyond the counted cap / main-thread ms per record.
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 
-const UPLOAD = '/api/tissot/frontErrorRecord';
+/** The upload endpoint. */
+export const UPLOAD = '/api/tissot/frontErrorRecord';
 
 export interface SoakOptions {
   /** Records to generate in all (split over phases and tabs). */
@@ -30,10 +31,13 @@ export interface SoakFigures {
   droppedCounted: number;
   /** Generated, never acknowledged, and not covered by the drop count. */
   lostBeyondCap: number;
-  /** Main-thread milliseconds per captured record with the store full (net of generating the errors). */
-  msPerRecordFullStore: number;
-  /** The same on an empty store. */
-  msPerRecordEmptyStore: number;
+  /**
+   * Main-thread CPU milliseconds per captured record with the store full (capture and store,
+   * net of creating the errors), and the wall-clock task time of the same.
+   */
+  msPerRecordFullStore: { thread: number; task: number };
+  /** The same starting from an empty store. */
+  msPerRecordEmptyStore: { thread: number; task: number };
   seconds: number;
 }
 
@@ -105,7 +109,8 @@ async function generate(page: Page, prefix: string, n: number, reloadAfter?: num
   );
 }
 
-async function setFault(origin: string, fault: Record<string, unknown> | null): Promise<void> {
+/** Replaces the demo host's faults with `fault` (none for null). */
+export async function setFault(origin: string, fault: Record<string, unknown> | null): Promise<void> {
   await fetch(`${origin}/__demo/faults`, { method: 'DELETE' });
   if (fault) {
     await fetch(`${origin}/__demo/faults`, {
@@ -128,39 +133,97 @@ async function flushFor(page: Page, ms: number): Promise<number> {
   ]);
 }
 
-async function taskMs(cdp: CDPSession): Promise<number> {
+/** The renderer main thread's task time (wall clock) and CPU time so far, in ms. */
+async function mainThreadMs(cdp: CDPSession): Promise<{ task: number; thread: number }> {
   const { metrics } = (await cdp.send('Performance.getMetrics')) as {
     metrics: Array<{ name: string; value: number }>;
   };
-  return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+  const get = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return { task: get('TaskDuration'), thread: get('ThreadTime') };
 }
 
-/** Main-thread ms per captured record: capturing (and storing) minus generating the same errors. */
-async function costPerRecord(page: Page, cdp: CDPSession, n: number): Promise<number> {
+/**
+ * Creates `n` errors in the page, 50 per task like errors in a real page; with `capture` each
+ * goes to `captureError`, and the call resolves once every record is stored (flushErrors: the
+ * writes, the trim to the cap, and one upload attempt the server refuses). Without `capture`
+ * the same errors are created and their stacks read, and nothing else.
+ */
+export async function captureBurst(page: Page, n: number, capture: boolean): Promise<void> {
+  await page.evaluate(
+    async ({ n, capture }) => {
+      const A = (window as unknown as AtriumPage).Atrium;
+      const sink: unknown[] = [];
+      for (let i = 0; i < n; i++) {
+        const e = new Error(`cost-${i}`);
+        if (capture) A.captureError(e);
+        else sink.push(e.stack);
+        if (i % 50 === 49) await new Promise((r) => setTimeout(r, 0));
+      }
+      if (capture) await A.flushErrors();
+    },
+    { n, capture },
+  );
+}
+
+/** Empties the store behind the monitor's back (the drop counter goes too). */
+export async function clearStore(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const req = indexedDB.open('WeappErrorMonitor', 1);
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const tx = req.result.transaction('errorList', 'readwrite');
+          tx.objectStore('errorList').clear();
+          tx.oncomplete = () => {
+            req.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+/** Fills the store to its cap (and past it: the server refuses, so the store stays full). */
+export async function fillStore(page: Page): Promise<void> {
+  await generate(page, 'fill', 1_200);
+  await flushFor(page, 10_000);
+}
+
+/**
+ * What the page pays per captured record on its main thread: capturing and storing `n` errors
+ * minus creating the same errors without the monitor. `thread` is the main thread's CPU time
+ * (CDP `ThreadTime`: what the page pays, unaffected by other processes taking the CPU);
+ * `task` is the wall-clock time of its tasks (inflated on a loaded machine).
+ */
+export async function costPerRecord(
+  page: Page,
+  cdp: CDPSession,
+  n: number,
+  store: 'empty' | 'full',
+): Promise<{ thread: number; task: number }> {
   const run = async (capture: boolean) => {
+    if (capture && store === 'empty') await clearStore(page);
     await page.waitForTimeout(200);
-    const before = await taskMs(cdp);
-    await page.evaluate(
-      async ({ n, capture }) => {
-        const A = (window as unknown as AtriumPage).Atrium;
-        const sink: unknown[] = [];
-        for (let i = 0; i < n; i++) {
-          const e = new Error(`cost-${i}`);
-          if (capture) A.captureError(e);
-          else sink.push(e.stack);
-          if (i % 50 === 49) await new Promise((r) => setTimeout(r, 0));
-        }
-        // Let the writes finish (nothing can be uploaded: the server answers 500).
-        if (capture) await A.flushErrors();
-      },
-      { n, capture },
-    );
+    const before = await mainThreadMs(cdp);
+    await captureBurst(page, n, capture);
     await page.waitForTimeout(200);
-    return (await taskMs(cdp)) - before;
+    const after = await mainThreadMs(cdp);
+    return { task: after.task - before.task, thread: after.thread - before.thread };
   };
-  const base = await run(false);
-  const withMonitor = await run(true);
-  return Math.max(0, withMonitor - base) / n;
+  // Warm up (JIT), then take the best of three pairs: noise only ever adds time.
+  await run(false);
+  await run(true);
+  let thread = Number.POSITIVE_INFINITY;
+  let task = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3; i++) {
+    const base = await run(false);
+    const withMonitor = await run(true);
+    thread = Math.min(thread, Math.max(0, withMonitor.thread - base.thread) / n);
+    task = Math.min(task, Math.max(0, withMonitor.task - base.task) / n);
+  }
+  return { thread, task };
 }
 
 /** Runs the soak in `context` against the demo host at `origin`. */
@@ -261,10 +324,9 @@ export async function runSoak(
   const cdp = await context.newCDPSession(costPage);
   await cdp.send('Performance.enable');
   await setFault(origin, { path: UPLOAD, status: 500, body: { code: 500 } });
-  const empty = await costPerRecord(costPage, cdp, options.costRecords);
-  await generate(costPage, 'fill', 1_000);
-  await flushFor(costPage, 10_000);
-  const full = await costPerRecord(costPage, cdp, options.costRecords);
+  const empty = await costPerRecord(costPage, cdp, options.costRecords, 'empty');
+  await fillStore(costPage);
+  const full = await costPerRecord(costPage, cdp, options.costRecords, 'full');
   await setFault(origin, null);
   for (const t of tabs) await t.close();
 
@@ -289,7 +351,8 @@ export function formatFigures(f: SoakFigures): string[] {
     `duplicates acknowledged        ${f.duplicatesAcknowledged}  (received again, de-duplicated by id: ${f.duplicatesReceived})`,
     `dropped (counted, cap 1000)    ${f.droppedCounted}`,
     `lost beyond the counted cap    ${f.lostBeyondCap}  (goal 0)`,
-    `main thread per record         ${f.msPerRecordFullStore.toFixed(3)} ms full store, ${f.msPerRecordEmptyStore.toFixed(3)} ms empty  (goal <= 0.1)`,
+    `main thread per record         ${f.msPerRecordFullStore.thread.toFixed(3)} ms full store, ${f.msPerRecordEmptyStore.thread.toFixed(3)} ms empty  (CPU time; goal <= 0.1)`,
+    `  (task wall time, load-bound)  ${f.msPerRecordFullStore.task.toFixed(3)} ms full store, ${f.msPerRecordEmptyStore.task.toFixed(3)} ms empty`,
     `time                           ${f.seconds.toFixed(0)} s`,
   ];
 }
