@@ -12,3 +12,83 @@ test('soak: nothing lost beyond the counted cap, nothing acknowledged twice', as
   expect(figures.acknowledged + figures.droppedCounted).toBeGreaterThanOrEqual(figures.generated);
   expect(figures.duplicatesAcknowledged).toBe(0);
 });
+
+// Issue 12: a burst of records in the last 100 ms before a reload, while the server refuses
+// uploads (so nothing can leave at page hide and the keepalive budget cannot help): every
+// record must still reach the server once the next page runs on a healed server.
+test('burst: 250 records captured in the last 100 ms before a reload are not lost', async ({
+  page,
+  context,
+  demo,
+}) => {
+  test.setTimeout(60_000);
+  await demo.fault({ path: '/api/tissot/frontErrorRecord', status: 500, body: { code: 500 } });
+  await page.goto('/pages/blank.html');
+  await page.evaluate(() => {
+    const A = (window as unknown as { Atrium: { setCurrentUser(u: unknown): void; startMonitor(): void } })
+      .Atrium;
+    A.setCurrentUser({ id: 'u-1', employeeId: 'emp-42' });
+    A.startMonitor();
+  });
+  // Another tab of the origin holds a long readwrite transaction on the store (as a slow disk
+  // or a busy tab would), so the burst's own writes cannot commit before the page goes.
+  const other = await context.newPage();
+  await other.goto('/pages/blank.html');
+  await other.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open('WeappErrorMonitor', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('errorList', { keyPath: 'id' });
+        open.onsuccess = () => {
+          const store = open.result.transaction('errorList', 'readwrite').objectStore('errorList');
+          const until = performance.now() + 4_000;
+          const spin = () => {
+            if (performance.now() < until) store.get('~busy').onsuccess = spin;
+          };
+          spin();
+          resolve();
+        };
+      }),
+  );
+  const loaded = page.waitForEvent('load');
+  // Five tasks of 50 records, 5 ms apart; the last task ends by starting the reload.
+  const lastWindow = await page.evaluate(async () => {
+    const A = (window as unknown as { Atrium: { captureError(e: unknown): void } }).Atrium;
+    const times: number[] = [];
+    for (let t = 0; t < 5; t++) {
+      if (t) await new Promise((r) => setTimeout(r, 5));
+      for (let i = t * 50; i < t * 50 + 50; i++) {
+        A.captureError(new Error(`burst-${i} ${'x'.repeat(200)}`));
+        times.push(performance.now());
+      }
+    }
+    const reloadAt = performance.now();
+    location.reload();
+    return times.filter((t) => t >= reloadAt - 100).length;
+  });
+  await loaded;
+  expect(lastWindow).toBeGreaterThanOrEqual(200); // captured in the last 100 ms
+  await other.close();
+  await demo.clearFaults();
+  await page.evaluate(() => {
+    const A = (window as unknown as { Atrium: { setCurrentUser(u: unknown): void; startMonitor(): void } })
+      .Atrium;
+    A.setCurrentUser({ id: 'u-1', employeeId: 'emp-42' });
+    A.startMonitor();
+  });
+  const flushAll = () =>
+    page.evaluate(() =>
+      (window as unknown as { Atrium: { flushErrors(): Promise<number> } }).Atrium.flushErrors(),
+    );
+  await expect
+    .poll(
+      async () => {
+        await flushAll();
+        const res = await fetch(`${demo.origin}/__demo/monitor`);
+        const { errors } = (await res.json()) as { errors: Array<{ message: string }> };
+        return new Set(errors.map((e) => e.message.split(' ')[0])).size;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(250);
+});
