@@ -16,6 +16,8 @@ export interface SoakOptions {
   reloads: number;
   /** Records for the full-store main-thread measurement. */
   costRecords: number;
+  /** Fewest records captured right before each reload (default: a burst's own size). */
+  reloadBurst?: number;
   /** Progress lines. */
   log?: (line: string) => void;
 }
@@ -39,6 +41,9 @@ export interface SoakFigures {
   /** The same starting from an empty store. */
   msPerRecordEmptyStore: { thread: number; task: number };
   seconds: number;
+  /** Reloads done, and the fewest records captured in the last 100 ms before one of them. */
+  reloads: number;
+  lastWindowMin: number;
 }
 
 interface HostState {
@@ -76,13 +81,15 @@ async function boot(page: Page, origin: string): Promise<void> {
 
 /**
  * Captures `n` records of four kinds (window error event, unhandled rejection, captureError,
- * a component's captureError) with messages `${prefix}-${i}`; `reloadAfter` ms later (if set)
- * reloads the page from the same task chain, so the last records are captured < 100 ms before.
+ * a component's captureError) with messages `${prefix}-${i}`, 50 per task. With `reload`, the
+ * last task ends by reloading the page; resolves to how many records were captured in the last
+ * 100 ms before the reload (0 without).
  */
-async function generate(page: Page, prefix: string, n: number, reloadAfter?: number): Promise<void> {
-  await page.evaluate(
-    async ({ prefix, n, reloadAfter }) => {
+async function generate(page: Page, prefix: string, n: number, reload = false): Promise<number> {
+  return page.evaluate(
+    async ({ prefix, n, reload }) => {
       const A = (window as unknown as AtriumPage).Atrium;
+      const times: number[] = [];
       for (let i = 0; i < n; i++) {
         const message = `${prefix}-${i}`;
         switch (i % 4) {
@@ -100,12 +107,18 @@ async function generate(page: Page, prefix: string, n: number, reloadAfter?: num
           default:
             A.captureError(new Error(message), { comName: 'soakLib.Widget' });
         }
+        times.push(performance.now());
         // Spread over tasks, like errors in a real page.
-        if (i % 50 === 49) await new Promise((r) => setTimeout(r, 0));
+        if (i % 50 === 49 && i < n - 1) await new Promise((r) => setTimeout(r, 0));
       }
-      if (reloadAfter !== undefined) setTimeout(() => location.reload(), reloadAfter);
+      if (!reload) return 0;
+      // The last rejections are reported after this task: give them one turn, then reload.
+      await new Promise((r) => setTimeout(r, 0));
+      const at = performance.now();
+      location.reload();
+      return times.filter((t) => t >= at - 100).length;
     },
-    { prefix, n, reloadAfter },
+    { prefix, n, reload },
   );
 }
 
@@ -244,6 +257,7 @@ export async function runSoak(
   const perPhase = Math.max(8, Math.floor(options.records / FAULTS.length / tabs.length));
   let reloadsLeft = options.reloads;
   let seq = 0;
+  let lastWindow = Number.POSITIVE_INFINITY;
   for (const [p, phase] of FAULTS.entries()) {
     log(`phase ${p + 1}/${FAULTS.length}: ${phase.name}`);
     await setFault(origin, phase.fault);
@@ -256,11 +270,13 @@ export async function runSoak(
           const prefix = `soak-${t}-${seq++}`;
           const reload = b === bursts - 1 && reloadsLeft > 0 && (p + t) % 2 === 0;
           if (reload) reloadsLeft--;
-          for (let i = 0; i < size; i++) generated.add(`${prefix}-${i}`);
+          const count = reload ? Math.max(size, options.reloadBurst ?? 0) : size;
+          for (let i = 0; i < count; i++) generated.add(`${prefix}-${i}`);
           if (reload) {
-            log(`reload after ${prefix} (${size} records)`);
             const loaded = tab.waitForEvent('load');
-            await generate(tab, prefix, size, 50);
+            const last = await generate(tab, prefix, count, true);
+            log(`reload after ${prefix} (${count} records, ${last} in the last 100 ms)`);
+            lastWindow = Math.min(lastWindow, last);
             await loaded;
             await boot(tab, origin);
           } else {
@@ -275,10 +291,12 @@ export async function runSoak(
   while (reloadsLeft-- > 0) {
     const tab = tabs[reloadsLeft % 2] as Page;
     const prefix = `soak-r-${seq++}`;
-    for (let i = 0; i < 20; i++) generated.add(`${prefix}-${i}`);
-    log(`reload after ${prefix} (20 records)`);
+    const count = Math.max(20, options.reloadBurst ?? 0);
+    for (let i = 0; i < count; i++) generated.add(`${prefix}-${i}`);
     const loaded = tab.waitForEvent('load');
-    await generate(tab, prefix, 20, 50);
+    const last = await generate(tab, prefix, count, true);
+    log(`reload after ${prefix} (${count} records, ${last} in the last 100 ms)`);
+    lastWindow = Math.min(lastWindow, last);
     await loaded;
     await boot(tab, origin);
   }
@@ -340,6 +358,8 @@ export async function runSoak(
     msPerRecordFullStore: full,
     msPerRecordEmptyStore: empty,
     seconds: (Date.now() - started) / 1000,
+    reloads: options.reloads,
+    lastWindowMin: Number.isFinite(lastWindow) ? lastWindow : 0,
   };
 }
 
@@ -350,7 +370,7 @@ export function formatFigures(f: SoakFigures): string[] {
     `acknowledged                   ${f.acknowledged}`,
     `duplicates acknowledged        ${f.duplicatesAcknowledged}  (received again, de-duplicated by id: ${f.duplicatesReceived})`,
     `dropped (counted, cap 1000)    ${f.droppedCounted}`,
-    `lost beyond the counted cap    ${f.lostBeyondCap}  (goal 0)`,
+    `lost beyond the counted cap    ${f.lostBeyondCap}  (goal 0; ${f.reloads} reloads, each right after >= ${f.lastWindowMin} records in its last 100 ms)`,
     `main thread per record         ${f.msPerRecordFullStore.thread.toFixed(3)} ms full store, ${f.msPerRecordEmptyStore.thread.toFixed(3)} ms empty  (CPU time; goal <= 0.1)`,
     `  (task wall time, load-bound)  ${f.msPerRecordFullStore.task.toFixed(3)} ms full store, ${f.msPerRecordEmptyStore.task.toFixed(3)} ms empty`,
     `time                           ${f.seconds.toFixed(0)} s`,
