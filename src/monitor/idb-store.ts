@@ -70,7 +70,8 @@ export async function openIdbStore(): Promise<ErrorStore> {
       const raw = unwrap(tx.store);
       for (const r of records) raw.put(r);
       addToCounter(raw, dropped);
-      commit(raw.transaction);
+      // The counter's put waits for its get: a transaction that changes it cannot commit early.
+      if (!dropped) commit(raw.transaction);
       await tx.done;
     },
     async trim(max) {
