@@ -82,8 +82,8 @@ async function boot(page: Page, origin: string): Promise<void> {
 /**
  * Captures `n` records of four kinds (window error event, unhandled rejection, captureError,
  * a component's captureError) with messages `${prefix}-${i}`, 50 per task. With `reload`, the
- * last task ends by reloading the page; resolves to how many records were captured in the last
- * 100 ms before the reload (0 without).
+ * last task ends by reloading the page; {@link lastWindow} then tells how many records were
+ * captured in the last 100 ms before it.
  */
 async function generate(page: Page, prefix: string, n: number, reload = false): Promise<number> {
   return page.evaluate(
@@ -113,13 +113,21 @@ async function generate(page: Page, prefix: string, n: number, reload = false): 
       }
       if (!reload) return 0;
       // The last rejections are reported after this task: give them one turn, then reload.
-      await new Promise((r) => setTimeout(r, 0));
-      const at = performance.now();
-      location.reload();
-      return times.filter((t) => t >= at - 100).length;
+      // The count goes through sessionStorage (it survives the reload; a return value may not).
+      setTimeout(() => {
+        const at = performance.now();
+        sessionStorage.setItem('soak.lastWindow', String(times.filter((t) => t >= at - 100).length));
+        location.reload();
+      }, 0);
+      return 0;
     },
     { prefix, n, reload },
   );
+}
+
+/** After a reload by {@link generate}: how many records it captured in the last 100 ms before. */
+async function lastWindowOf(page: Page): Promise<number> {
+  return page.evaluate(() => Number(sessionStorage.getItem('soak.lastWindow')) || 0);
 }
 
 /** Replaces the demo host's faults with `fault` (none for null). */
@@ -274,10 +282,11 @@ export async function runSoak(
           for (let i = 0; i < count; i++) generated.add(`${prefix}-${i}`);
           if (reload) {
             const loaded = tab.waitForEvent('load');
-            const last = await generate(tab, prefix, count, true);
+            await generate(tab, prefix, count, true);
+            await loaded;
+            const last = await lastWindowOf(tab);
             log(`reload after ${prefix} (${count} records, ${last} in the last 100 ms)`);
             lastWindow = Math.min(lastWindow, last);
-            await loaded;
             await boot(tab, origin);
           } else {
             await generate(tab, prefix, size);
@@ -294,10 +303,11 @@ export async function runSoak(
     const count = Math.max(20, options.reloadBurst ?? 0);
     for (let i = 0; i < count; i++) generated.add(`${prefix}-${i}`);
     const loaded = tab.waitForEvent('load');
-    const last = await generate(tab, prefix, count, true);
+    await generate(tab, prefix, count, true);
+    await loaded;
+    const last = await lastWindowOf(tab);
     log(`reload after ${prefix} (${count} records, ${last} in the last 100 ms)`);
     lastWindow = Math.min(lastWindow, last);
-    await loaded;
     await boot(tab, origin);
   }
   log('healed: draining both tabs');
