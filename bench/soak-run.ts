@@ -90,26 +90,34 @@ async function generate(page: Page, prefix: string, n: number, reload = false): 
     async ({ prefix, n, reload }) => {
       const A = (window as unknown as AtriumPage).Atrium;
       const times: number[] = [];
+      // The errors (and their stacks, formatted on first read) are made first, so a burst
+      // before a reload is captured within milliseconds even on a loaded machine.
+      const errors: Error[] = [];
       for (let i = 0; i < n; i++) {
-        const message = `${prefix}-${i}`;
+        const e = new Error(`${prefix}-${i}`);
+        void e.stack;
+        errors.push(e);
+      }
+      for (let i = 0; i < n; i++) {
+        const error = errors[i] as Error;
+        const message = error.message;
         switch (i % 4) {
           case 0:
-            window.dispatchEvent(
-              new ErrorEvent('error', { message, error: new Error(message), filename: location.href }),
-            );
+            window.dispatchEvent(new ErrorEvent('error', { message, error, filename: location.href }));
             break;
           case 1:
-            void Promise.reject(new Error(message));
+            void Promise.reject(error);
             break;
           case 2:
-            A.captureError(new Error(message));
+            A.captureError(error);
             break;
           default:
-            A.captureError(new Error(message), { comName: 'soakLib.Widget' });
+            A.captureError(error, { comName: 'soakLib.Widget' });
         }
         times.push(performance.now());
-        // Spread over tasks, like errors in a real page.
-        if (i % 50 === 49 && i < n - 1) await new Promise((r) => setTimeout(r, 0));
+        // Spread over tasks, like errors in a real page; a burst before a reload is one task
+        // (on a loaded machine a turn of the event loop can take tens of milliseconds).
+        if (!reload && i % 50 === 49 && i < n - 1) await new Promise((r) => setTimeout(r, 0));
       }
       if (!reload) return 0;
       // The last rejections are reported after this task: give them one turn, then reload.
