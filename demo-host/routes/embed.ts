@@ -62,10 +62,6 @@ export function register(app: Express, ctx: DemoContext): void {
   app.get('/external/atrium-token', (_req, res) => {
     res.json({ status: true, msg: 'ok', data: { eteamsid: issue('tok') } });
   });
-  // The same token API served on a platform API path (spec L268: it then gets the platform headers).
-  app.get('/papi/demo/atrium-token', (_req, res) => {
-    res.json({ status: true, msg: 'ok', data: { eteamsid: issue('tok') } });
-  });
 
   app.post('/papi/app/baseserver/info/getInfo', (req, res) => {
     const ok = valid(req);

@@ -48,18 +48,30 @@ test('the pipeline: clearCookie, getInfo and baseTeams carry the headers; token 
   }
 });
 
-test('a token API on a platform API path carries the headers, without the old session id', async ({
+test('a token API on a platform API path carries the headers, at init and on refresh, without the old session id', async ({
   page,
   demo,
 }) => {
   await page.goto('/pages/blank.html');
-  const out = await runInit(page, 'none', {
-    extra: { authTokenApi: '/papi/demo/atrium-token', oadomain: '' },
-  });
+  const out = await runInit(page, 'none', { extra: { authTokenApi: '/api/demo/token', oadomain: '' } });
   expect(out.ok).toBe(true);
-  const [token] = await demo.log('/papi/demo/atrium-token');
-  expect(token?.headers.timezoneoffset).toBeDefined();
-  expect(token?.headers.langtype).toBe('zh_CN');
-  // The session id is not sent to get a new one.
-  expect(token?.headers.eteamsid).toBeUndefined();
+  // The session goes stale; the next request meets expiry and refreshes through the token API.
+  const result = await page.evaluate(async () => {
+    await fetch('/api/demo/session-set', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ value: 'other' }),
+    });
+    const A = (window as any).Atrium;
+    const body = await A.request({ url: '/api/demo/session/status' });
+    return body.code;
+  });
+  expect(result).toBe(200);
+  const tokens = await demo.log('/api/demo/token');
+  expect(tokens).toHaveLength(2);
+  for (const token of tokens) {
+    expect(token.headers.timezoneoffset).toBeDefined();
+    expect(token.headers.langtype).toBe('zh_CN');
+    expect(token.headers.eteamsid).toBeUndefined();
+  }
 });
