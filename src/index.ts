@@ -65,6 +65,11 @@ export {
   type RequestMethod,
   type RequestOptions,
   request,
+  setTenantAdminHook,
+  setTimeoutDialog,
+  setTokenExpireHook,
+  type TenantAdminHook,
+  type TokenExpireHook,
 } from './request';
 
 // --- monitor (API.md §7) ---

@@ -3,10 +3,11 @@ import { resetCodes } from './codes';
 import { resetDefaultClient } from './request';
 import { resetSession } from './session';
 
+export type { ExpiryKind } from './classify';
 export { setTenantAdminHook, type TenantAdminHook } from './codes';
 export { isRequestError, RequestError, type RequestErrorKind } from './errors';
 export { request, setDefaultClient } from './request';
-export { setTokenExpireHook, setTokenRefresher, type TokenExpireHook } from './session';
+export { setTimeoutDialog, setTokenExpireHook, setTokenRefresher, type TokenExpireHook } from './session';
 export type { Envelope, RequestMethod, RequestOptions, SensitiveInfo } from './types';
 export { type RequestUi, requestUi, setRequestUi } from './ui-port';
 
