@@ -24,6 +24,7 @@ const PUBLIC = {
   error: true,
   sessionExpired: true,
   batchTask: true,
+  requestError: true,
 } as const satisfies Record<SdkEventName, true>;
 
 /**

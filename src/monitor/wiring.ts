@@ -46,7 +46,11 @@ function ajaxRecord(p: AtriumEvents['requestError']): RecordInput {
     errType: 'ajax',
     message: `${p.method.toUpperCase()} ${p.url} ${what}: ${p.message}`,
     filePath: p.url,
-    stack: JSON.stringify({ method: p.method, status: p.status, code: p.code, module: p.module }),
+    stack: p.stack,
+    ...(p.status === undefined ? {} : { status: p.status }),
+    ...(p.code === undefined ? {} : { code: p.code }),
+    ...(p.module ? { module: p.module } : {}),
+    ...(p.devOpsUrl ? { devOpsUrl: p.devOpsUrl } : {}),
   };
 }
 
