@@ -65,6 +65,8 @@ export {
   type RequestMethod,
   type RequestOptions,
   request,
+  getErrorMessageModules,
+  setErrorMessageModules,
   setTenantAdminHook,
   setTimeoutDialog,
   setTokenExpireHook,

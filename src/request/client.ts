@@ -7,6 +7,7 @@ import { requestMessage, statusMessage } from './catalogue';
 import { classify } from './classify';
 import { handleCodes, isSsoPath } from './codes';
 import { DedupeTable, dedupeKey } from './dedupe';
+import { showsErrorMessage } from './error-message';
 import { devOpsUrlOf, isRequestError, RequestError } from './errors';
 import { type Call, send } from './send';
 import { askSensitive } from './sensitive';
@@ -138,6 +139,19 @@ async function execute(
       if (outcome.nonSuccess) {
         const msg = typeof body.msg === 'string' && body.msg ? body.msg : `code ${String(body.code)}`;
         reportError(call, url, msg, status, body);
+        // Only a server message, and only from the API origin, reaches the user (L324).
+        if (
+          typeof body.msg === 'string' &&
+          body.msg.trim() &&
+          answer.speaksForSession &&
+          showsErrorMessage(call.module, call.route)
+        ) {
+          try {
+            requestUi().showError?.(body.msg.trim().slice(0, 500));
+          } catch (error) {
+            console.error('[atrium] error message failed', error);
+          }
+        }
       }
       handleCodes(body, url);
       return body;

@@ -221,4 +221,7 @@ export const requestUi: RequestUi = {
   openSso(url) {
     void navigateOnServerWord(url);
   },
+  showError(message) {
+    showMessage(message, 'error');
+  },
 };

@@ -189,3 +189,36 @@ test.describe('L37: keep_vconsole and keep_ebAgentKey', () => {
     expect(logs).not.toContain('silenced-log');
   });
 });
+
+test.describe('L324: the message of a non-success code is shown for certain API modules', () => {
+  test('a business module (from the API path or `module`) shows it; others do not; the list is configurable', async ({
+    page,
+    demo,
+  }) => {
+    await demo.fault([
+      { path: '/api/doc/save', body: { code: 500, status: false, msg: 'doc save failed' } },
+      { path: '/api/demo/code500', body: { code: 500, status: false, msg: 'demo failed' } },
+    ]);
+    await openBlank(page);
+    const message = page.getByTestId('atrium-message');
+    await page.evaluate(() => (window as any).Atrium.request({ url: '/api/demo/code500' }));
+    await expect(message).toHaveCount(0);
+    await page.evaluate(() => (window as any).Atrium.request({ url: '/api/doc/save' }));
+    await expect(message).toContainText('doc save failed');
+    await page.evaluate(() =>
+      (window as any).Atrium.request({ url: '/api/demo/code500', module: 'task', params: { n: 1 } }),
+    );
+    await expect(message).toContainText('demo failed');
+    // Configurable: only `demo`. (The message is shown before request() resolves.)
+    await demo.fault([
+      { path: '/api/doc/other', body: { code: 500, status: false, msg: 'doc other failed' } },
+      { path: '/api/demo/again', body: { code: 500, status: false, msg: 'demo again failed' } },
+    ]);
+    await page.evaluate(() => (window as any).Atrium.setErrorMessageModules(['demo']));
+    await page.evaluate(() => (window as any).Atrium.request({ url: '/api/doc/other' }));
+    await expect(message).not.toContainText('doc other failed');
+    await page.evaluate(() => (window as any).Atrium.request({ url: '/api/demo/again' }));
+    await expect(message).toContainText('demo again failed');
+    expect(await page.evaluate(() => (window as any).Atrium.getErrorMessageModules())).toEqual(['demo']);
+  });
+});
