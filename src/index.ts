@@ -83,6 +83,7 @@ export {
   type ErrorStore,
   type ErrType,
   flushErrors,
+  measureAction,
   type MonitorControls,
   type MonitorOptions,
   setCurrentUser,

@@ -3,6 +3,7 @@
 import { type AtriumEvents, on } from '../env/events';
 import { $config, $switches, $user } from '../env/store';
 import { setHookErrorReporter } from '../hooks/overrides';
+import { onSlowAction } from './actions';
 import { installCapture } from './capture';
 import { ENDPOINTS } from './constants';
 import { loadEcodeComNames } from './ecode-list';
@@ -152,8 +153,7 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
     if (wantProfiler && !profiler) {
       profiler = installRenderProfiler(
         () => clock.now(),
-        () => $switches.get().mobxAction,
-        (sample) => reports.submit(sample.kind === 'render' ? 'render' : 'mobxAction', sample),
+        (sample) => reports.submit('render', sample),
       );
     } else if (!wantProfiler && profiler) {
       profiler();
@@ -162,6 +162,8 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
   };
   follow();
   uninstall.push($switches.listen(follow));
+  // Slow state-change actions (measureAction, 48 ms, under the mobxAction switch).
+  uninstall.push(onSlowAction((sample) => reports.submit('mobxAction', sample)));
   uninstall.push(() => {
     route?.();
     profiler?.();
