@@ -9,6 +9,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { eagerFactory } from './scripts/rollup-eager-factory.mjs';
 
 const root = import.meta.dirname;
 // ATRIUM_OUT lets parallel work build into separate folders (the demo host serves the same one).
@@ -28,7 +29,27 @@ const dayjsEsm = () => ({
   },
 });
 
+/**
+ * DOMPurify's module builds a default instance at import (its tag and attribute sets: a few ms
+ * of main-thread work on every page that loads the script). The SDK never uses that instance: it
+ * creates its own on first use (ui/sanitize.ts, `createDOMPurify(window)`). So the default export
+ * becomes the factory itself, which answers that call the same way and builds nothing at import.
+ */
+const dompurifyWithoutDefaultInstance = () => ({
+  name: 'atrium-dompurify-lazy',
+  transform(code, id) {
+    if (!/[\\/]dompurify[\\/]dist[\\/]purify\.es\.mjs$/.test(id)) return null;
+    const eager = 'var purify_default = createDOMPurify();';
+    if (!code.includes(eager)) {
+      this.error(`${id} no longer has "${eager}": update the atrium-dompurify-lazy plugin`);
+    }
+    // Same lines and columns up to the change: the existing source map still holds.
+    return { code: code.replace(eager, 'var purify_default = createDOMPurify;'), map: null };
+  },
+});
+
 const plugins = ({ declarations }) => [
+  dompurifyWithoutDefaultInstance(),
   replace({
     preventAssignment: true,
     values: {
@@ -91,6 +112,7 @@ export default [
           compress: { passes: 3, pure_getters: true },
           format: { comments: false },
         }),
+        eagerFactory(),
         integrity(),
       ],
     },

@@ -1,6 +1,8 @@
 // `npm run bench embed`: (1) how long a page takes from inserting the SDK's script tag to
 // init() ready when the script and every endpoint answer 100 ms late, as a multiple of that
-// latency (goals: session id ≤ 3.3, token modes ≤ 4.3), and the same with no latency (≤ 40 ms);
+// latency (goals: session id ≤ 3.3, token modes ≤ 4.3), and the same with no latency (≤ 40 ms),
+// beside the main-thread busy time the page pays from the script tag until it is idle after
+// ready (Chromium's TaskDuration metric; bench/init-profile.ts says where it goes);
 // (2) the UMD bundle's gzip size beside @sentry/browser and powerbi-client built the same
 // way (rollup + node-resolve + terser with our options). Ratios only; nothing asserts on time.
 import { spawnSync } from 'node:child_process';
@@ -48,11 +50,14 @@ async function timeInit(): Promise<void> {
   console.log('Round trips the order needs: session id 3 (script → getInfo → baseTeams), token modes 4');
   console.log('(script → token beside clearCookie → getInfo → baseTeams). Goals: 3.3× and 4.3× latency;');
   console.log('no latency (CPU and local I/O only) ≤ 40 ms.');
-  console.log('mode              median    × latency    best    × latency    no latency');
+  console.log(
+    'mode              median    × latency    best    × latency    no latency   main thread busy (latency / none)',
+  );
   const empty = `${demo.origins.main}/bench-empty.html`;
   try {
-    const measure = async (mode: Mode, latency: number): Promise<number[]> => {
+    const measure = async (mode: Mode, latency: number): Promise<{ times: number[]; busy: number[] }> => {
       const times: number[] = [];
+      const busy: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         await fetch(`${demo.origins.main}/__demo/reset`, { method: 'POST' });
         if (latency > 0) {
@@ -72,6 +77,13 @@ async function timeInit(): Promise<void> {
           }),
         );
         await page.goto(empty);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Performance.enable');
+        const taskMs = async () => {
+          const { metrics } = await cdp.send('Performance.getMetrics');
+          return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
+        };
+        const busyBefore = await taskMs();
         // A string, so the bundler that runs this file cannot wrap the page code in helpers.
         const ms = (await page.evaluate(`(async () => {
           const origin = location.origin;
@@ -90,20 +102,31 @@ async function timeInit(): Promise<void> {
             document.head.appendChild(script);
           });
           await window.Atrium.init(config);
-          return performance.now() - t0;
+          const ready = performance.now() - t0;
+          // Idle: no new resource entry for 300 ms (what init started has landed), then an idle callback.
+          let n = -1;
+          while (n !== performance.getEntriesByType('resource').length) {
+            n = performance.getEntriesByType('resource').length;
+            await new Promise((r) => setTimeout(r, 300));
+          }
+          await new Promise((r) => requestIdleCallback(r));
+          return ready;
         })()`)) as number;
         times.push(ms);
+        busy.push((await taskMs()) - busyBefore);
         await context.close();
       }
-      return times;
+      return { times, busy };
     };
     for (const mode of ['session id', 'token function', 'token API'] as Mode[]) {
-      const times = await measure(mode, LATENCY);
-      const zero = median(await measure(mode, 0));
-      const m = median(times);
-      const best = Math.min(...times);
+      const slow = await measure(mode, LATENCY);
+      const fast = await measure(mode, 0);
+      const zero = median(fast.times);
+      const m = median(slow.times);
+      const best = Math.min(...slow.times);
+      const busy = `${median(slow.busy).toFixed(0).padStart(4)} / ${median(fast.busy).toFixed(0)} ms`;
       console.log(
-        `${mode.padEnd(16)} ${m.toFixed(0).padStart(5)} ms   ${(m / LATENCY).toFixed(2).padStart(6)}    ${best.toFixed(0).padStart(5)} ms ${(best / LATENCY).toFixed(2).padStart(6)}    ${zero.toFixed(0).padStart(4)} ms`,
+        `${mode.padEnd(16)} ${m.toFixed(0).padStart(5)} ms   ${(m / LATENCY).toFixed(2).padStart(6)}    ${best.toFixed(0).padStart(5)} ms ${(best / LATENCY).toFixed(2).padStart(6)}    ${zero.toFixed(0).padStart(4)} ms      ${busy}`,
       );
     }
   } finally {

@@ -173,4 +173,5 @@ export {
   type SdkEventName,
   type SdkEvents,
   type SdkListener,
+  type SessionExpiredEvent,
 } from './embed';

@@ -101,6 +101,7 @@ export const TEST_IDS = {
   message: 'atrium-message',
   messageClose: 'atrium-message-close',
   employeeCard: 'atrium-employee-card',
+  componentError: 'atrium-component-error',
 } as const;
 
 /** A short name of {@link TEST_IDS}. */

@@ -1,4 +1,4 @@
-import { showUpgradeDialog } from '../ui/upgrade-dialog';
+import { offerUpgradeDialog } from '../ui/upgrade-dialog';
 import { logged, SdkError } from './errors';
 import { afterInit } from './gate';
 import { reportError } from './integrations';
@@ -43,8 +43,8 @@ export type FunctionResult<N extends string> = N extends keyof AtriumFunctions
  * Calls a registered or app-library function (`'lib.fn'`) with `args` and resolves to its
  * result. Waits while init() runs; rejects with `NOT_INITIALIZED`, `MISSING_ARGUMENT` or
  * `FUNCTION_NOT_FOUND`. When the function itself fails (a module-call failure) the upgrade
- * dialog opens, the monitor records it, and the promise rejects with that error. Arguments and
- * result are typed by {@link AtriumFunctions} for the names you declare there.
+ * dialog opens (not with `ui: 'host'`), the monitor records it, and the promise rejects with
+ * that error. Arguments and result are typed by {@link AtriumFunctions} for the names you declare there.
  */
 export function callFunction<N extends string>(name: N, ...args: FunctionArgs<N>): Promise<FunctionResult<N>>;
 export async function callFunction(name: string, ...args: unknown[]): Promise<unknown> {
@@ -62,7 +62,7 @@ export async function callFunction(name: string, ...args: unknown[]): Promise<un
   } catch (error) {
     logged(error);
     reportError(error, name);
-    showUpgradeDialog(error, { comName: name });
+    offerUpgradeDialog(error, { comName: name });
     throw error;
   }
 }

@@ -53,6 +53,12 @@ export interface EmbedConfig {
   stageTimeout?: number;
   /** Log every failure to the console, also the ones a caller handles (default: only unhandled ones). */
   debug?: boolean;
+  /**
+   * Who draws the SDK's dialogs, banners and messages: `'sdk'` (default) draws them;
+   * `'host'` draws none and emits a typed event for each instead (`error`, `sensitive`,
+   * `linkConfirm`, `sessionExpired`, `message`, `batchTask`), carrying the actions to answer it.
+   */
+  ui?: 'sdk' | 'host';
 }
 
 /** What `register()` accepts. */
@@ -101,5 +107,6 @@ export function runtimeConfigFrom(config: EmbedConfig): Partial<RuntimeConfig> {
     cspNonce: config.cspNonce ?? '',
     external: true,
     debug: config.debug === true,
+    ui: config.ui === 'host' ? 'host' : 'sdk',
   };
 }

@@ -3,6 +3,6 @@ export type { EmbedConfig, RegisterEntries, RenderHandle } from './config';
 export { destroy } from './destroy';
 export { SdkError, type SdkErrorCode } from './errors';
 export { init, ready } from './init';
-export { on, type SdkEventName, type SdkEvents, type SdkListener } from './on';
+export { on, type SdkEventName, type SdkEvents, type SdkListener, type SessionExpiredEvent } from './on';
 export { register } from './registry';
 export { type AtriumComponents, type ComponentProps, render } from './render';

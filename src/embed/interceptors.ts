@@ -3,6 +3,7 @@
 import { addDisposer } from '../env/disposers';
 import { $config, $session, $user, DEFAULT_CONFIG } from '../env/store';
 import { setRequestUi } from '../request';
+import { setReloginAction } from '../ui/host-ui';
 import { requestUi } from '../ui/request-ui';
 import { authenticate } from './auth';
 import type { EmbedConfig } from './config';
@@ -15,6 +16,7 @@ import {
   startMonitoring,
   startSessionExtras,
 } from './pipeline-integrations';
+import { relogin } from './relogin';
 
 /** Stores the runtime config (from the pipeline's start: URLs and trust rules); destroy() resets it. */
 export function installConfig(config: EmbedConfig): void {
@@ -32,6 +34,8 @@ export function installInterceptors(config: EmbedConfig, eteamsid: string): void
   $session.set(eteamsid);
   // The script build installs the SDK's request dialogs at load; the ES module build from here.
   addDisposer(setRequestUi(requestUi));
+  // "Log in again" fetches a new session id instead of reloading the host page.
+  addDisposer(setReloginAction(relogin));
   addDisposer(() => {
     $session.set('');
     $user.set(null);

@@ -1,16 +1,35 @@
 import { type AtriumEvents, type InternalEventName, on as onEvent } from '../env/events';
 import type { SdkError } from './errors';
+import { relogin } from './relogin';
 
-/** Events the embedding SDK emits publicly (docs/reference.md#events): every event that is not internal. */
+/**
+ * Events the embedding SDK emits publicly (docs/reference.md#events): every event that is not
+ * internal — `message`, `sensitive`, `linkConfirm` and `employeeCard` are what the SDK would
+ * otherwise draw (docs/host-ui.md).
+ */
 export type SdkEventName = Exclude<keyof AtriumEvents, InternalEventName>;
+
+/** `sessionExpired` as the public `on()` delivers it: with the action that logs in again. */
+export type SessionExpiredEvent = AtriumEvents['sessionExpired'] & {
+  /**
+   * Gets a new session id from the configured source without reloading the page; resolves
+   * true, or rejects with an SdkError (`TOKEN_FAILED`, `NO_SESSION`, `NETWORK_FAILED`, …).
+   */
+  relogin(): Promise<boolean>;
+};
 
 /**
  * The payload each public event's listener receives: `step` the step's name, `ready` nothing,
  * `error` an {@link SdkError} (`code`, `stage`, `component`, `cause`), `sessionExpired` the
- * request that met the expiry, `batchTask` the batch-task result.
+ * request that met the expiry with `relogin()`, `batchTask` the batch-task result, and the
+ * host-drawn UI events with their actions.
  */
 export type SdkEvents = {
-  [K in SdkEventName]: K extends 'error' ? SdkError : AtriumEvents[K];
+  [K in SdkEventName]: K extends 'error'
+    ? SdkError
+    : K extends 'sessionExpired'
+      ? SessionExpiredEvent
+      : AtriumEvents[K];
 };
 
 /** A listener for event `K`. */
@@ -24,13 +43,20 @@ const PUBLIC = {
   error: true,
   sessionExpired: true,
   batchTask: true,
+  message: true,
+  sensitive: true,
+  linkConfirm: true,
+  employeeCard: true,
   requestError: true,
 } as const satisfies Record<SdkEventName, true>;
 
 /**
  * Subscribes to an SDK event: `step` (each init step's name as it starts), `ready`, `error`
  * (an {@link SdkError}: the init failure, or `COMPONENT_CRASHED` naming the component),
- * `sessionExpired` and `batchTask` (a batch-task result). Returns `off()`.
+ * `sessionExpired` (with `relogin()`), `batchTask` (a batch-task result), and — what the SDK
+ * would otherwise draw, with `init({ ui: 'host' })` — `message` (`{text, type}`), `sensitive`
+ * (`confirm()`/`cancel()`), `linkConfirm` (`open()`/`cancel()`) and `employeeCard`
+ * (`{employeeId, href, x, y}`). Returns `off()`.
  *
  * @example
  * ```ts
@@ -42,7 +68,11 @@ export function on<K extends SdkEventName>(event: K, fn: SdkListener<K>): () => 
   if (typeof event !== 'string' || !Object.hasOwn(PUBLIC, event))
     throw new TypeError(`unknown event: ${String(event)}`);
   if (typeof fn !== 'function') throw new TypeError('on() needs a listener function');
+  if (event === 'sessionExpired') {
+    const listener = fn as unknown as (payload: SessionExpiredEvent) => void;
+    return onEvent('sessionExpired', (payload) => listener({ ...payload, relogin }));
+  }
   // `error` is emitted with SdkError values only (init's pipeline wraps every stage failure,
   // render wraps a crash); the bus itself types it `unknown` because env cannot name SdkError.
-  return onEvent(event, fn as (payload: AtriumEvents[K]) => void);
+  return onEvent(event, fn as unknown as (payload: AtriumEvents[K]) => void);
 }

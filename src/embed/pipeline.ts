@@ -6,7 +6,7 @@ import { isChunkLoadError } from '../loader/chunk-load-error';
 import { prefetchApp } from '../loader/load-app';
 import { request } from '../request';
 import { scheduleBatchTaskRegistration } from '../ui/batch-im';
-import { showUpgradeDialog } from '../ui/upgrade-dialog';
+import { offerUpgradeDialog } from '../ui/upgrade-dialog';
 import { applyLook } from './apply-look';
 import { authenticate } from './auth';
 import { clearCookie } from './clear-cookie';
@@ -116,7 +116,7 @@ async function stages(config: EmbedConfig, generation: number, run: AbortSignal)
     );
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;
-    if (isChunkLoadError(cause)) showUpgradeDialog(cause);
+    if (isChunkLoadError(cause)) offerUpgradeDialog(cause);
     throw error;
   }
   alive();

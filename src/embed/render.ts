@@ -1,7 +1,7 @@
 import { render as compatRender, createElement } from 'preact/compat';
 import { emit, hasListeners } from '../env/events';
 import { ErrorBoundary } from '../ui/error-boundary';
-import { showUpgradeDialog } from '../ui/upgrade-dialog';
+import { hostDrawsUi } from '../ui/host-ui';
 import type { RenderHandle } from './config';
 import { logged, SdkError } from './errors';
 import { afterInit } from './gate';
@@ -52,8 +52,9 @@ function resolveContainer(container: Element | string): Element | null {
 
 /**
  * A caught render error: `on('error')` gets a `COMPONENT_CRASHED` SdkError naming the
- * component, the monitor records it (as e10Com), the error dialog shows it; the console only
- * when nobody listens (or with `debug`).
+ * component, the monitor records it (as e10Com); the console only when nobody listens (or with
+ * `debug`). No dialog: nothing was upgraded, and the host's page stays usable — the container
+ * shows a neutral line (`atrium-component-error`), or nothing with `ui: 'host'`.
  */
 function onRenderError(error: unknown, name: string): void {
   const crashed = new SdkError('COMPONENT_CRASHED', `component ${name} crashed while rendering`, {
@@ -64,7 +65,6 @@ function onRenderError(error: unknown, name: string): void {
   else console.error('[atrium]', crashed);
   emit('error', crashed);
   reportError(error, name);
-  showUpgradeDialog(error, { comName: name });
 }
 
 /**
@@ -102,7 +102,11 @@ export async function render(
   const draw = (p: object) => {
     const finalProps = overrideProps(lib, member, { ...p });
     compatRender(
-      createElement(ErrorBoundary, { name, onError: onRenderError }, createElement(Com, finalProps)),
+      createElement(
+        ErrorBoundary,
+        { name, onError: onRenderError, fallback: hostDrawsUi() ? 'none' : 'message' },
+        createElement(Com, finalProps),
+      ),
       el,
     );
   };

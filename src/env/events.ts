@@ -1,6 +1,57 @@
 // A tiny typed event bus for the public `on()` (docs/reference.md#events) and for lower layers that must tell
 // higher ones something (request → monitor) without importing them.
 
+/** A message the SDK would show as `atrium-message` (`ui: 'host'`: the `message` event). */
+export interface HostMessage {
+  text: string;
+  type: 'info' | 'warning' | 'error';
+}
+
+/**
+ * A sensitive-word answer (`ui: 'host'`: the `sensitive` event). `kind: 'confirm'` (weak
+ * supervision with a rule list): the request waits for `confirm()` (resend with
+ * `sensitiveWordconfirm=1`; the request settles with the resend's outcome) or `cancel()`
+ * (rejects `kind: 'sensitive'`). `kind: 'notice'`: the request has already been refused;
+ * the actions do nothing.
+ */
+export interface SensitivePrompt {
+  kind: 'confirm' | 'notice';
+  /** The request's URL and method. */
+  url: string;
+  method: string;
+  superviseType: string;
+  /** The sensitive words, as the server lists them (comma-separated). */
+  words: string;
+  /** Each processing rule and its words. */
+  rules: { name: string; value: string }[];
+  /** The server's tip for this supervision type (may be empty). */
+  tip: string;
+  confirm(): void;
+  cancel(): void;
+}
+
+/**
+ * An unverified external link `openLink()` would confirm (`ui: 'host'`: the `linkConfirm`
+ * event). `open()` opens it (with `noopener`; `remember: true` stores "Do not remind again")
+ * and `openLink()` resolves true; `cancel()` resolves it false.
+ */
+export interface LinkPrompt {
+  url: string;
+  open(options?: { remember?: boolean }): void;
+  cancel(): void;
+}
+
+/** An employee card the SDK would show (`ui: 'host'`: the `employeeCard` event). */
+export interface EmployeeCardInfo {
+  /** The employee's (new) id, looked up from the old one in the link. */
+  employeeId: string;
+  /** The employee's page (the employee small app). */
+  href: string;
+  /** Where the pointer was (viewport coordinates), for placing a card. */
+  x: number;
+  y: number;
+}
+
 /**
  * Every event by name → its payload. Adding a public event is one line here: `on()` (embed/on.ts)
  * offers every name that is not in {@link InternalEventName}, with this payload (`error` is typed
@@ -13,6 +64,10 @@ export interface AtriumEvents {
   error: unknown;
   sessionExpired: { url: string; kind: 'status' | 'actionMsg' | 'loginPage' };
   batchTask: { taskId: string; failCount: number; content: string };
+  message: HostMessage;
+  sensitive: SensitivePrompt;
+  linkConfirm: LinkPrompt;
+  employeeCard: EmployeeCardInfo;
   /**
    * A request ended in an HTTP 400+, a non-success envelope, an unreadable body or a timeout:
    * the spec's request-error record (`type` `api`, or `js` when the body could not be parsed;

@@ -21,6 +21,8 @@ export interface RuntimeConfig {
   external: boolean;
   /** `init({debug})`: log every failure, also handled ones. */
   debug: boolean;
+  /** `init({ui})`: `'host'` — the SDK draws no dialog, banner or message; it emits events instead. */
+  ui: 'sdk' | 'host';
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -37,6 +39,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   timeoutDialog: true,
   external: false,
   debug: false,
+  ui: 'sdk',
 };
 
 export const $config = map<RuntimeConfig>({ ...DEFAULT_CONFIG });
@@ -84,7 +87,8 @@ export interface PageContext {
   runMode?: string;
 }
 
-export const $context = map<PageContext>({
+/** The page context before any is read (and after destroy()). */
+const emptyContext = (): PageContext => ({
   tenantKey: '',
   locale: {},
   globalConfig: {},
@@ -94,6 +98,8 @@ export const $context = map<PageContext>({
   publishAppIds: [],
   privateDeployment: false,
 });
+
+export const $context = map<PageContext>(emptyContext());
 
 /** Current user (spec §3). Reports are sent only while one with an id exists. */
 export interface CurrentUser {
@@ -221,16 +227,7 @@ export const $banners = atom<readonly unknown[]>([]);
  */
 export function resetStore(): void {
   $config.set({ ...DEFAULT_CONFIG, trustedDomains: [] });
-  $context.set({
-    tenantKey: '',
-    locale: {},
-    globalConfig: {},
-    theme: {},
-    tenantLogo: {},
-    greyInfo: {},
-    publishAppIds: [],
-    privateDeployment: false,
-  });
+  $context.set(emptyContext());
   $user.set(null);
   $session.set('');
   $switches.set({ master: false, route: false, traceId: false, render: false, mobxAction: false });

@@ -19,6 +19,8 @@ export const KEYS = {
   dropped: 'atrium.errors.dropped',
   lease: 'atrium.errors.lease',
   switches: 'atrium.monitor.switches',
+  /** Prefix of the keys where a page leaving left records its store had not committed. */
+  rescue: 'atrium.errors.rescue.',
 } as const;
 
 export const LOCK_NAME = 'atrium.errors.upload';

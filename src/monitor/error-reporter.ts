@@ -15,7 +15,8 @@ import { ENDPOINTS, KEYS, LIMITS, TIMING } from './constants';
 import { createRecordFilter, type MonitorControls, type RecordSource } from './filter';
 import { monitorUrl, postJson } from './http';
 import { openIdbStore } from './idb-store';
-import { makeRecord, type RecordInput } from './record';
+import { makeId, makeRecord, type RecordInput } from './record';
+import { saveRescue, takeRescued } from './rescue';
 import { isErrorReportingStopped, readKey, writeKey } from './storage';
 import type { Clock, ErrorRecord, ErrorStore } from './types';
 import { createUploadLock, type UploadLock } from './upload-lock';
@@ -64,14 +65,36 @@ async function sendBatch(body: unknown, keepalive: boolean): Promise<number | un
   return typeof code === 'number' ? code : Number(code) || undefined;
 }
 
+/** Exact bytes of a record as sent (JSON of its dto, UTF-8), plus its comma. */
+function sentBytes(record: ErrorRecord): number {
+  return byteLength(JSON.stringify(toDto(record))) + 1;
+}
+
+/**
+ * A cheap upper estimate of {@link sentBytes} with no JSON: what capture pays per record. Exact
+ * sizes are computed only at page hide, for the records a send picks.
+ */
+function estimateBytes(record: ErrorRecord): number {
+  return (
+    200 +
+    record.message.length +
+    record.stack.length +
+    record.filePath.length +
+    record.fileName.length +
+    record.refererUrl.length +
+    (record.comName?.length ?? 0)
+  );
+}
+
 /**
  * This page's records not yet acknowledged: what page hide sends from memory. Records not yet
  * committed to the store are always kept (they exist nowhere else); stored ones are kept newest
- * first within `maxBytes` (the ones that fall out still go with a later upload).
+ * first within about `maxBytes` (the ones that fall out still go with a later upload).
  */
 function createRecent(maxBytes: number) {
   const records = new Map<string, { record: ErrorRecord; bytes: number; stored: boolean }>();
   let storedBytes = 0;
+  let unstored = 0;
   const evict = () => {
     for (const [id, entry] of records) {
       if (storedBytes <= maxBytes) break;
@@ -80,18 +103,22 @@ function createRecent(maxBytes: number) {
       storedBytes -= entry.bytes;
     }
   };
+  const drop = (id: string, entry: { bytes: number; stored: boolean }) => {
+    records.delete(id);
+    if (entry.stored) storedBytes -= entry.bytes;
+    else unstored--;
+  };
   return {
     add(record: ErrorRecord) {
-      const size = byteLength(JSON.stringify(toDto(record))) + 1;
-      records.set(record.id, { record, bytes: size, stored: false });
+      records.set(record.id, { record, bytes: estimateBytes(record), stored: false });
+      unstored++;
       // Records a burst had to drop are never stored: keep memory bounded all the same.
       if (records.size > 2 * LIMITS.maxRecords) {
         const [oldest, entry] = records.entries().next().value as [
           string,
           { bytes: number; stored: boolean },
         ];
-        records.delete(oldest);
-        if (entry.stored) storedBytes -= entry.bytes;
+        drop(oldest, entry);
       }
     },
     stored(list: ErrorRecord[]) {
@@ -99,6 +126,7 @@ function createRecent(maxBytes: number) {
         const entry = records.get(r.id);
         if (!entry || entry.stored) continue;
         entry.stored = true;
+        unstored--;
         storedBytes += entry.bytes;
       }
       evict();
@@ -106,10 +134,16 @@ function createRecent(maxBytes: number) {
     remove(ids: string[]) {
       for (const id of ids) {
         const entry = records.get(id);
-        if (!entry) continue;
-        records.delete(id);
-        if (entry.stored) storedBytes -= entry.bytes;
+        if (entry) drop(id, entry);
       }
+    },
+    /** How many records wait for their store write to commit. */
+    unstoredCount: () => unstored,
+    /** The records whose store write has not committed, oldest first. */
+    unstored(): ErrorRecord[] {
+      const out: ErrorRecord[] = [];
+      for (const e of records.values()) if (!e.stored) out.push(e.record);
+      return out;
     },
     /** Up to `budget` bytes: records not yet stored first (oldest first), then the newest stored. */
     pick(budget: number): ErrorRecord[] {
@@ -118,8 +152,10 @@ function createRecent(maxBytes: number) {
       const out: ErrorRecord[] = [];
       let used = 0;
       for (const e of ordered) {
-        if (used + e.bytes > budget) continue;
-        used += e.bytes;
+        if (used + e.bytes > budget) continue; // the estimate is an upper bound: skip early
+        const bytes = sentBytes(e.record);
+        if (used + bytes > budget) continue;
+        used += bytes;
         out.push(e.record);
       }
       return out.sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -158,6 +194,10 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     disabled = true;
   };
 
+  // Page hide copies records whose store write has not committed to localStorage (rescue.ts).
+  const pageKey = makeId(clock.now());
+  let rescued = false;
+
   // The store is trimmed under the upload lock; a writer asks for a trim once its estimate of
   // the store's size passes the cap by some slack.
   let estimate = 0;
@@ -166,6 +206,11 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     () => store,
     (written) => {
       recent.stored(written);
+      // The page lived on after a hide: once everything it rescued is stored, the copy goes.
+      if (rescued && !recent.unstoredCount()) {
+        rescued = false;
+        saveRescue(pageKey, []);
+      }
       estimate += written.length;
       if (estimate > LIMITS.maxRecords + LIMITS.trimSlack && !trimming) {
         trimming = true;
@@ -210,6 +255,8 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
         store = s;
         estimate = await s.count();
         await migrateDropped(s);
+        // What pages that went away before their writes committed left in localStorage.
+        for (const r of takeRescued()) queue.add(r);
         return queue.flush();
       })
       .catch(fail);
@@ -298,6 +345,9 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
           }
           if (disabled || hidden) return;
           hidden = true;
+          // Records whose store write has not committed would die with the page: keep a copy
+          // in localStorage (synchronous, survives the unload) for the next page.
+          if (recent.unstoredCount()) rescued = saveRescue(pageKey, recent.unstored());
           // What this page captured goes from memory; if there is none, one stored batch
           // (a hidden tab that lives on completes it; an unloading page may not).
           if (!sendFromMemory()) uploader.flush({ wait: false, keepalive: true }).catch(() => {});

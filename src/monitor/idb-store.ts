@@ -34,6 +34,15 @@ function addToCounter(store: IDBObjectStore, delta: number): void {
   };
 }
 
+/** Commits a transaction at once where the browser can (IDBTransaction.commit, Chromium 76+). */
+function commit(tx: IDBTransaction): void {
+  try {
+    if (typeof tx.commit === 'function') tx.commit();
+  } catch {
+    // already committing: it auto-commits
+  }
+}
+
 /** Opens the IndexedDB store; rejects with StoreUnavailableError when IndexedDB is absent or fails. */
 export async function openIdbStore(): Promise<ErrorStore> {
   if (typeof indexedDB === 'undefined' || !indexedDB) {
@@ -54,22 +63,44 @@ export async function openIdbStore(): Promise<ErrorStore> {
   return {
     async put(records, dropped = 0) {
       // One transaction, plain requests (no promise per record), no reads: as cheap on a full
-      // store as on an empty one. Trimming is the uploader's, under the lock.
-      const tx = db.transaction(DB_STORE, 'readwrite');
+      // store as on an empty one. Trimming is the uploader's, under the lock. `commit()` sends
+      // the commit with the requests, so the write does not wait for a round trip per request
+      // (what lets a write started just before an unload finish).
+      const tx = db.transaction(DB_STORE, 'readwrite', { durability: 'relaxed' });
       const raw = unwrap(tx.store);
       for (const r of records) raw.put(r);
       addToCounter(raw, dropped);
+      // The counter's put waits for its get: a transaction that changes it cannot commit early.
+      if (!dropped) commit(raw.transaction);
       await tx.done;
     },
     async trim(max) {
+      // Count, find the newest key to drop with one cursor step, and delete the whole range
+      // with one request: a full store costs three requests, not one per dropped record.
       const tx = db.transaction(DB_STORE, 'readwrite');
       const raw = unwrap(tx.store);
       const total = await tx.store.count(recordRange());
       const excess = total - Math.max(0, max);
       if (excess > 0) {
-        const keys = await tx.store.getAllKeys(recordRange(), excess);
-        for (const k of keys) raw.delete(k);
-        addToCounter(raw, keys.length);
+        const last = await new Promise<IDBValidKey | undefined>((resolve, reject) => {
+          const req = raw.openKeyCursor(recordRange());
+          let advanced = excess === 1;
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => {
+            const cursor = req.result;
+            if (!cursor) return resolve(undefined);
+            if (!advanced) {
+              advanced = true;
+              cursor.advance(excess - 1);
+              return;
+            }
+            resolve(cursor.key);
+          };
+        });
+        if (last !== undefined) {
+          raw.delete(IDBKeyRange.upperBound(last));
+          addToCounter(raw, excess);
+        }
       }
       await tx.done;
       return Math.min(total, Math.max(0, max));

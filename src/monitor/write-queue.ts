@@ -1,5 +1,5 @@
-// Captured records are written to the store in groups: everything captured in one task goes in
-// one IndexedDB transaction, started at the end of that task. Transactions are not chained one
+// Captured records are written to the store in groups: everything captured before the next
+// microtask checkpoint goes in one IndexedDB transaction, started at that checkpoint. Transactions are not chained one
 // after another (IndexedDB orders them itself), so a record waits in memory only until its own
 // transaction commits.
 import { LIMITS } from './constants';

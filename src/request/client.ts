@@ -123,6 +123,13 @@ async function awaitRefresh(
   }
 }
 
+/** An HTTP 400+ answer: reported, and the RequestError of kind `http` the caller gets. */
+function httpError(call: Call, url: string, status: number, body: unknown): RequestError {
+  const message = statusMessage(status, url, currentLang());
+  reportError(call, url, message, status, body);
+  return new RequestError('http', message, { url, status, code: codeOf(body), body });
+}
+
 async function execute(
   call: Call,
   fetchImpl: typeof fetch | undefined,
@@ -156,16 +163,8 @@ async function execute(
       handleCodes(body, url);
       return body;
     }
-    case 'http': {
-      const message = statusMessage(status, url, currentLang());
-      reportError(call, url, message, status, outcome.body);
-      throw new RequestError('http', message, {
-        url,
-        status,
-        code: codeOf(outcome.body),
-        body: outcome.body,
-      });
-    }
+    case 'http':
+      throw httpError(call, url, status, outcome.body);
     case 'unparsable': {
       const message = requestMessage('unparsable', currentLang());
       reportError(call, url, message, status, undefined, 'js');
@@ -175,16 +174,7 @@ async function execute(
       if (!answer.speaksForSession) {
         // Only the API origin (or a trusted origin that got the session id) can expire the
         // session: from anyone else this is an HTTP error, an unreadable page or a plain answer.
-        if (status >= 400) {
-          const message = statusMessage(status, url, currentLang());
-          reportError(call, url, message, status, outcome.body);
-          throw new RequestError('http', message, {
-            url,
-            status,
-            code: codeOf(outcome.body),
-            body: outcome.body,
-          });
-        }
+        if (status >= 400) throw httpError(call, url, status, outcome.body);
         if (outcome.kind === 'loginPage') {
           const message = requestMessage('unparsable', currentLang());
           reportError(call, url, message, status);
@@ -233,7 +223,7 @@ async function execute(
     }
     case 'sensitive': {
       // The resend is never deduplicated: it runs here, inside this caller's call.
-      if (!call.confirm && (await askSensitive(outcome.info))) {
+      if (!call.confirm && (await askSensitive(outcome.info, { url, method: call.method }))) {
         return execute({ ...call, confirm: true }, fetchImpl, signal);
       }
       throw new RequestError('sensitive', requestMessage('sensitive', currentLang()), {

@@ -4,7 +4,7 @@
 import { requestState } from '../env/store';
 import { isConfirmable } from './classify';
 import type { SensitiveInfo } from './types';
-import { requestUi } from './ui-port';
+import { requestUi, type SensitiveRequest } from './ui-port';
 
 /** sessionStorage key of the open prompt (spec §4, L201): the document that opened it. */
 export const SENSITIVE_FLAG_KEY = 'atrium.sensitive.open';
@@ -44,12 +44,15 @@ function setFlag(open: boolean): void {
   }
 }
 
-/** Asks the user about a sensitive-word answer; resolves true when the request should be resent. */
-export async function askSensitive(info: SensitiveInfo): Promise<boolean> {
+/**
+ * Asks the user (or, with `ui: 'host'`, the host) about a sensitive-word answer to `request`;
+ * resolves true when the request should be resent.
+ */
+export async function askSensitive(info: SensitiveInfo, request?: SensitiveRequest): Promise<boolean> {
   const ui = requestUi();
   if (!isConfirmable(info)) {
     try {
-      ui.showSensitiveNotice(info);
+      ui.showSensitiveNotice(info, request);
     } catch (error) {
       console.error('[atrium] sensitive notice failed', error);
     }
@@ -59,7 +62,7 @@ export async function askSensitive(info: SensitiveInfo): Promise<boolean> {
   requestState.sensitivePromptOpen = true;
   setFlag(true);
   try {
-    return (await ui.confirmSensitive(info)) === true;
+    return (await ui.confirmSensitive(info, request)) === true;
   } catch (error) {
     console.error('[atrium] sensitive prompt failed', error);
     return false;

@@ -3,12 +3,18 @@
 // are declined and messages go to the console.
 import type { SensitiveInfo } from './types';
 
+/** The request a sensitive-word answer came for. */
+export interface SensitiveRequest {
+  url: string;
+  method: string;
+}
+
 /** What the request layer asks of the user interface. */
 export interface RequestUi {
   /** Weak sensitive words with a rule list: resolves true when the user confirms the resend. */
-  confirmSensitive(info: SensitiveInfo): Promise<boolean>;
+  confirmSensitive(info: SensitiveInfo, request?: SensitiveRequest): Promise<boolean>;
   /** Any other sensitive answer: a notice that goes away after 5 s. */
-  showSensitiveNotice(info: SensitiveInfo): void;
+  showSensitiveNotice(info: SensitiveInfo, request?: SensitiveRequest): void;
   /** `_securityIntercept_: 'intercept'`: a message with the URL and the time. */
   showIntercept(info: { url: string; time: number }): void;
   /** Session expiry on PC: the re-login dialog. */

@@ -6,6 +6,7 @@ import { emit } from '../env/events';
 import { $config } from '../env/store';
 import { showBatchTaskResult } from './batch-banner';
 import { BATCH_IM_DELAY, batchResultFromMessage } from './batch-rules';
+import { hostDrawsUi } from './host-ui';
 
 function originOf(url: string): string {
   try {
@@ -31,7 +32,8 @@ function onMessage(event: MessageEvent): void {
     const result = batchResultFromMessage(event.data);
     if (!result) return;
     emit('batchTask', result);
-    showBatchTaskResult(result);
+    // ui: 'host': the batchTask event is the whole story.
+    if (!hostDrawsUi()) showBatchTaskResult(result);
   } catch (error) {
     console.error('[atrium] batch-task message failed', error);
   }

@@ -1,7 +1,9 @@
 // The employee card (spec §4): a small card at the last pointer position, closed by a click
 // outside, Escape, or its close button. One card at a time.
 import { addDisposer } from '../env/disposers';
+import { emit } from '../env/events';
 import { sdkText } from '../i18n/text';
+import { hostDrawsUi } from './host-ui';
 import { addOverlayStyle, mountOverlay } from './overlay';
 
 const CSS = `
@@ -29,8 +31,16 @@ function clamp(value: number, max: number): number {
   return Math.max(8, Math.min(value, max));
 }
 
-/** Shows the card near (x, y), replacing any open card. Returns the close function. */
+/**
+ * Shows the card near (x, y), replacing any open card. Returns the close function. With
+ * `ui: 'host'` nothing is drawn: the `employeeCard` event carries the id, page and position.
+ */
 export function showEmployeeCardAt(props: EmployeeCardProps): () => void {
+  if (hostDrawsUi()) {
+    const { employeeId, href = '', x, y } = props;
+    emit('employeeCard', { employeeId, href, x, y });
+    return () => undefined;
+  }
   close?.();
   addOverlayStyle('employee-card', CSS);
   const left = clamp(props.x + 8, window.innerWidth - 256);

@@ -1,10 +1,21 @@
 import { Component, type ComponentChildren } from 'preact';
+import { sdkText } from '../i18n/text';
+
+const CRASHED_TEXT = {
+  zh_CN: '内容无法显示',
+  en_US: 'This content cannot be displayed',
+};
 
 export interface ErrorBoundaryProps {
   /** The component's public name (`lib.Component`), passed to `onError` and shown in details. */
   name: string;
   /** Called once per caught render error (the embed layer reports it and opens the dialog). */
   onError(error: unknown, name: string): void;
+  /**
+   * What stands in for the crashed component: `'message'` a neutral line of text
+   * (`data-testid="atrium-component-error"`), `'none'` nothing visible (the host draws).
+   */
+  fallback?: 'message' | 'none';
   children?: ComponentChildren;
 }
 
@@ -13,8 +24,8 @@ interface State {
 }
 
 /**
- * Catches errors thrown while rendering its children: renders nothing in their place and
- * hands the error to `onError`. Errors raised by `onError` itself are swallowed so a failing
+ * Catches errors thrown while rendering its children: renders the fallback in their place
+ * and hands the error to `onError`. Errors raised by `onError` itself are swallowed so a failing
  * reporter never breaks the host page.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
@@ -34,7 +45,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override render() {
     if (this.state.error) {
-      return <div data-atrium-error={this.props.name} style={{ display: 'none' }} />;
+      if (this.props.fallback !== 'message') {
+        return <div data-atrium-error={this.props.name} style={{ display: 'none' }} />;
+      }
+      return (
+        <div data-atrium-error={this.props.name} data-testid="atrium-component-error" role="status">
+          {sdkText('atrium.component.crashed', CRASHED_TEXT)}
+        </div>
+      );
     }
     return this.props.children;
   }

@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import { addDisposer } from '../env/disposers';
 import { sdkText } from '../i18n/text';
+import { askHost, hostDrawsUi } from './host-ui';
 import { addOverlayStyle, mountOverlay } from './overlay';
 
 const CSS = `
@@ -73,8 +74,20 @@ function LinkConfirm({ url, onDone }: { url: string; onDone(answer: LinkConfirmA
   );
 }
 
-/** Shows the confirmation for `url`; resolves with the answer (a replaced dialog answers "cancel"). */
+const CANCELLED: LinkConfirmAnswer = { open: false, remember: false };
+
+/**
+ * Shows the confirmation for `url`; resolves with the answer (a replaced dialog answers
+ * "cancel"). With `ui: 'host'` the `linkConfirm` event asks instead (no listener: cancel).
+ */
 export function confirmLink(url: string): Promise<LinkConfirmAnswer> {
+  if (hostDrawsUi()) {
+    return askHost('linkConfirm', CANCELLED, (answer) => ({
+      url,
+      open: (options) => answer({ open: true, remember: options?.remember === true }),
+      cancel: () => answer(CANCELLED),
+    }));
+  }
   closeCurrent?.();
   addOverlayStyle('link-confirm', CSS);
   return new Promise((resolve) => {

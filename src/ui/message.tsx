@@ -1,6 +1,8 @@
 // A short message at the top of the page (`atrium-message`), with a close button. One at a
 // time: a new message replaces the one shown.
 import { addDisposer } from '../env/disposers';
+import { emit, hasListeners } from '../env/events';
+import { hostDrawsUi } from './host-ui';
 import { addOverlayStyle, mountOverlay } from './overlay';
 
 const css = `
@@ -33,8 +35,17 @@ export function Message({ text, type = 'info', onClose }: MessageProps) {
 
 const shown: { close: (() => void) | null } = { close: null };
 
-/** Shows `text` for `ms` milliseconds, replacing any message shown; returns its close(). destroy() removes it. */
+/**
+ * Shows `text` for `ms` milliseconds, replacing any message shown; returns its close().
+ * destroy() removes it. With `ui: 'host'` nothing is drawn: the `message` event carries
+ * `{ text, type }` (with no listener the text goes to the console).
+ */
 export function showMessage(text: string, type: MessageProps['type'] = 'info', ms = 8000): () => void {
+  if (hostDrawsUi()) {
+    if (hasListeners('message')) emit('message', { text, type });
+    else console.warn('[atrium]', text);
+    return () => undefined;
+  }
   shown.close?.();
   addOverlayStyle('message', css);
   const close = () => {

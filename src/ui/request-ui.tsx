@@ -3,13 +3,15 @@
 // Everything is mounted in the single overlay root. A navigation a server asks for goes through
 // the link policy (env/link-policy.ts): http(s) only, same origin or trusted, else a confirm.
 import { addDisposer } from '../env/disposers';
+import { emit } from '../env/events';
 import { decideLink } from '../env/link-policy';
 import { platformUrl } from '../env/platform-fetch';
 import { mayReceiveSession } from '../env/platform-headers';
 import { sdkText } from '../i18n/text';
 import { currentClientKind } from '../request/client-kind';
 import type { SensitiveInfo } from '../request/types';
-import type { RequestUi } from '../request/ui-port';
+import type { RequestUi, SensitiveRequest } from '../request/ui-port';
+import { askHost, hostDrawsUi, reloginAction } from './host-ui';
 import { confirmLink } from './link-confirm';
 import { showMessage } from './message';
 import { addOverlayStyle, mountOverlay } from './overlay';
@@ -119,6 +121,39 @@ function confirmOnMobile(info: SensitiveInfo): Promise<boolean> {
   });
 }
 
+/** The `sensitive` event's payload (data only; the actions are added by the caller). */
+function sensitivePayload(info: SensitiveInfo, request: SensitiveRequest | undefined) {
+  const tip = info.superviseType === 'strong' ? info.strongConfirmTip : info.weakConfirmTip;
+  return {
+    url: request?.url ?? '',
+    method: request?.method ?? '',
+    superviseType: info.superviseType,
+    words: info.sensitiveWords ?? '',
+    rules: info.sensitiveWordList.map(({ name, value }) => ({ name, value })),
+    tip: tip ?? '',
+  };
+}
+
+/** `ui: 'host'`: the `sensitive` event asks; no listener (or destroy()) declines. */
+function confirmOnHost(info: SensitiveInfo, request: SensitiveRequest | undefined): Promise<boolean> {
+  return askHost('sensitive', false, (answer) => ({
+    kind: 'confirm',
+    ...sensitivePayload(info, request),
+    confirm: () => answer(true),
+    cancel: () => answer(false),
+  }));
+}
+
+/**
+ * "Log in again": in an embedded page the SDK's action (a new session id from the configured
+ * source) — the host page is never reloaded; on the suite's own pages, a reload.
+ */
+function logInAgain(): void {
+  const action = reloginAction();
+  if (action) action().catch((error) => console.error('[atrium] relogin failed', error));
+  else location.reload();
+}
+
 function logoutUrl(): string {
   return platformUrl('/papi/passport/logout');
 }
@@ -168,8 +203,22 @@ export async function navigateOnServerWord(url: string): Promise<boolean> {
 
 /** The RequestUi the SDK installs (the script build at load, init() in the ES module build). */
 export const requestUi: RequestUi = {
-  confirmSensitive: (info) => (isMobile() ? confirmOnMobile(info) : confirmOnPc(info)),
-  showSensitiveNotice(info) {
+  confirmSensitive: (info, request) => {
+    if (hostDrawsUi()) return confirmOnHost(info, request);
+    return isMobile() ? confirmOnMobile(info) : confirmOnPc(info);
+  },
+  showSensitiveNotice(info, request) {
+    if (hostDrawsUi()) {
+      // The request is refused already (its caller sees that): the event only informs.
+      const noop = () => undefined;
+      emit('sensitive', {
+        kind: 'notice',
+        ...sensitivePayload(info, request),
+        confirm: noop,
+        cancel: noop,
+      });
+      return;
+    }
     slots.notice?.();
     const unmount = mount(<SensitiveNotice info={info} />, 'notice');
     const close = () => {
@@ -196,7 +245,8 @@ export const requestUi: RequestUi = {
     );
   },
   showRelogin() {
-    if (slots.relogin) return;
+    // ui: 'host': the sessionExpired event (with relogin()) already told the host.
+    if (hostDrawsUi() || slots.relogin) return;
     const close = () => {
       unmount();
       slots.relogin = null;
@@ -206,7 +256,7 @@ export const requestUi: RequestUi = {
         onClose={close}
         onLogin={() => {
           close();
-          location.reload();
+          logInAgain();
         }}
       />,
       'relogin',
@@ -215,6 +265,8 @@ export const requestUi: RequestUi = {
   },
   logout(message) {
     if (message) showMessage(message, 'warning');
+    // ui: 'host': the host page is never navigated away; sessionExpired told the host.
+    if (hostDrawsUi()) return;
     const url = logoutUrl();
     setTimeout(() => location.assign(url), message ? 1500 : 0);
   },

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { addDisposer } from '../env/disposers';
 import { currentLang } from '../env/store';
 import { sdkText } from '../i18n/text';
+import { hostDrawsUi } from './host-ui';
 import { addOverlayStyle, mountOverlay } from './overlay';
 import { dialogSize, errorDetails, isExcluded, isUpgradeError } from './upgrade-rules';
 
@@ -144,6 +145,15 @@ export function showUpgradeDialog(error?: unknown, info?: { comName?: string }):
   const offDisposer = addDisposer(close);
   closeCurrent = close;
   unmount = mountOverlay(<UpgradeDialog error={error} comName={info?.comName} onClose={close} />);
+}
+
+/**
+ * The SDK's own failures (a chunk that does not load, a failing callFunction): the upgrade
+ * dialog, unless the host draws (`ui: 'host'`) — it already has the failure as the rejection
+ * and the `error` event.
+ */
+export function offerUpgradeDialog(error: unknown, info?: { comName?: string }): void {
+  if (!hostDrawsUi()) showUpgradeDialog(error, info);
 }
 
 /** Closes the dialog if one is open (destroy()). */

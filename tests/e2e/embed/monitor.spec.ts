@@ -9,7 +9,7 @@ test('init starts the monitor: a render error reaches the server as e10Com with 
   const out = await runInit(page, 'session', { apps: ['@weapp/demo-lib'], extra: { monitor: true } });
   expect(out.ok).toBe(true);
   await page.evaluate(() => (window as any).Atrium.render('#app', 'demoLib.Broken'));
-  await expect(page.getByTestId('atrium-upgrade-dialog')).toBeVisible();
+  await expect(page.getByTestId('atrium-component-error')).toBeVisible();
   const sent = await page.evaluate(() => (window as any).Atrium.flushErrors());
   expect(sent).toBeGreaterThan(0);
   const uploads = await demo.log('/api/tissot/frontErrorRecord');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { device } from '../../../src/env';
 import { MODULE_KEYS, moduleEntry } from '../../../src/routing/registry';
 import { appendQuery, parseRecordId, resolveRoute } from '../../../src/routing/resolve';
 
@@ -103,7 +104,10 @@ test('defaults: detail with an id, list without; unknown modules and missing ids
   expect(resolveRoute('task', undefined, { device: 'mobile' })).toBe('/mobile/task');
   expect(resolveRoute('task', '1', { device: 'mobile' })).toBe('/mobile/task/taskDetail/1');
   expect(resolveRoute('task', '1', { device: 'pc' })).toBe('/sp/task/taskViewPage/1');
-  expect(resolveRoute('task', '1')).toBe('/sp/task/taskViewPage/1'); // no mobile user agent in Node
+  // No device given: the one detection of env (`device`) decides.
+  expect(resolveRoute('task', '1')).toBe(
+    device.isPC ? '/sp/task/taskViewPage/1' : '/mobile/task/taskDetail/1',
+  );
   expect(resolveRoute('nope', '1', { device: 'mobile' })).toBeNull();
   expect(resolveRoute('ebdfpage', undefined, { device: 'mobile', kind: 'list' })).toBeNull();
   expect(resolveRoute('task', '', { device: 'mobile', kind: 'detail' })).toBeNull();
