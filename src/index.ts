@@ -65,6 +65,13 @@ export {
   type RequestMethod,
   type RequestOptions,
   request,
+  getErrorMessageModules,
+  setErrorMessageModules,
+  setTenantAdminHook,
+  setTimeoutDialog,
+  setTokenExpireHook,
+  type TenantAdminHook,
+  type TokenExpireHook,
 } from './request';
 
 // --- monitor (API.md §7) ---
@@ -76,6 +83,7 @@ export {
   type ErrorStore,
   type ErrType,
   flushErrors,
+  measureAction,
   type MonitorControls,
   type MonitorOptions,
   setCurrentUser,

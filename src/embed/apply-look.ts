@@ -10,11 +10,17 @@ import type { TeamConfig } from './resources';
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
 
-/** `config.theme`, else the team config's theme; then favicon, grey mode and text direction. */
+const isThemeObject = (v: unknown): v is Partial<Theme> =>
+  !!v && typeof v === 'object' && Object.keys(v).length > 0;
+
+/**
+ * `config.theme`, else the team config's theme, else the page context's (spec §3, L143); then
+ * favicon, grey mode and text direction.
+ */
 export function applyLook(config: EmbedConfig, team: TeamConfig): void {
-  const theme = (config.theme ?? team.theme) as Partial<Theme> | undefined;
-  if (theme && typeof theme === 'object') applyTheme(theme);
   const context = $context.get();
+  const theme = [config.theme, team.theme, context.theme].find(isThemeObject);
+  if (theme) applyTheme(theme);
   const favicon = faviconFor(
     {
       tenantLogo: { ...obj(team.tenantLogo), ...context.tenantLogo },

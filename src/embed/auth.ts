@@ -1,6 +1,7 @@
 // Step 2: obtain a session id (API.md §2): token API, token function, given id, or the OA
 // login script polled for window.ETEAMSID.
 import { readGlobalString } from '../env/page-global';
+import { isPlatformApiUrl } from '../env/platform-fetch';
 import { loadScript } from '../loader/load-script';
 import type { EmbedConfig } from './config';
 import { isNetworkFailure, networkFailed, SdkError } from './errors';
@@ -18,7 +19,10 @@ export async function tokenFromApi(url: string, signal?: AbortSignal): Promise<s
   try {
     ({ body } = await fetchJson(url, {
       credentials: 'include',
-      platformHeaders: false,
+      // The integrator's own API gets no custom headers (a CORS preflight on its server),
+      // unless it is a platform API path (spec L268); never the old session id.
+      platformHeaders: isPlatformApiUrl(url),
+      noSession: true,
       ...(signal ? { signal } : {}),
     }));
   } catch (cause) {

@@ -16,6 +16,8 @@ export async function fetchJson(
   init: {
     method?: 'GET' | 'POST';
     eteamsid?: string;
+    /** Send no session id at all (a token request: the old id does not get a new one). */
+    noSession?: boolean;
     body?: unknown;
     credentials?: RequestCredentials;
     /** Off for the integrator's own token API (not a platform endpoint). */
@@ -29,6 +31,7 @@ export async function fetchJson(
     headers: { accept: 'application/json' },
     ...(init.method === 'POST' ? { json: init.body ?? {} } : {}),
     ...(init.eteamsid ? { eteamsid: init.eteamsid } : {}),
+    ...(init.noSession ? { eteamsid: '' } : {}),
     ...(init.credentials ? { credentials: init.credentials } : {}),
     ...(init.platformHeaders === false ? { platformHeaders: false } : {}),
     ...(init.signal ? { signal: init.signal } : {}),

@@ -20,7 +20,12 @@ import { relogin } from './relogin';
 
 /** Stores the runtime config (from the pipeline's start: URLs and trust rules); destroy() resets it. */
 export function installConfig(config: EmbedConfig): void {
-  $config.set({ ...DEFAULT_CONFIG, ...runtimeConfigFrom(config) });
+  // setTimeoutDialog() may come before init(): keep its choice.
+  $config.set({
+    ...DEFAULT_CONFIG,
+    timeoutDialog: $config.get().timeoutDialog,
+    ...runtimeConfigFrom(config),
+  });
   addDisposer(() => $config.set({ ...DEFAULT_CONFIG }));
 }
 

@@ -47,6 +47,7 @@ const PUBLIC = {
   sensitive: true,
   linkConfirm: true,
   employeeCard: true,
+  requestError: true,
 } as const satisfies Record<SdkEventName, true>;
 
 /**

@@ -16,7 +16,9 @@ export function keepsConsole(showConsole: boolean, runMode: string | undefined):
  * Also registered with destroy().
  */
 export function installConsoleFilter(options: { runMode?: string; showConsole?: boolean } = {}): () => void {
-  const show = options.showConsole ?? readUrlFlags().showConsole;
+  // keep_vconsole: the on-page debug console shows console output, so it stays on too.
+  const flags = readUrlFlags();
+  const show = options.showConsole ?? (flags.showConsole || flags.keepVConsole);
   const runMode = options.runMode ?? $context.get().runMode;
   if (typeof console === 'undefined' || keepsConsole(show, runMode)) return () => {};
   const original = { log: console.log, info: console.info };

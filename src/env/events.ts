@@ -68,14 +68,23 @@ export interface AtriumEvents {
   sensitive: SensitivePrompt;
   linkConfirm: LinkPrompt;
   employeeCard: EmployeeCardInfo;
-  /** Internal: a request ended in an HTTP 400+ or a non-success envelope (monitor records it as ajax). */
+  /**
+   * A request ended in an HTTP 400+, a non-success envelope, an unreadable body or a timeout:
+   * the spec's request-error record (`type` `api`, or `js` when the body could not be parsed;
+   * `message`, `stack`, `fileName`, `status`, `code`) plus the call's `url`, `method`, `module`
+   * and the envelope's `devOpsUrl` (http(s) only). The monitor records it as `ajax`.
+   */
   requestError: {
+    type: 'api' | 'js';
     url: string;
     method: string;
     status?: number;
     code?: number;
     message: string;
+    stack: string;
+    fileName: string;
     module?: string;
+    devOpsUrl?: string;
   };
   /** Internal: every request that ended (monitor keeps trace ids: 60 success, 50 error). */
   requestEnd: {
@@ -91,7 +100,7 @@ export interface AtriumEvents {
 export type AtriumEventName = keyof AtriumEvents;
 
 /** Events lower layers send to higher ones; `on()` refuses them. */
-export type InternalEventName = 'requestError' | 'requestEnd';
+export type InternalEventName = 'requestEnd';
 type Listener<K extends AtriumEventName> = (payload: AtriumEvents[K]) => void;
 
 const listeners = new Map<AtriumEventName, Set<Listener<never>>>();

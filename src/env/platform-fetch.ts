@@ -2,7 +2,7 @@
 // bridge): URL building, the header and trusted-origin rules, credentials, an injected fetch,
 // a time limit that aborts what it timed, and no redirect while the session id is attached.
 // The answer's body is read inside the time limit, so a hung body times out too.
-import { requestCredentials, requestHeaders } from './platform-headers';
+import { isApiOrigin, requestCredentials, requestHeaders } from './platform-headers';
 import { $config } from './store';
 
 /** Path prefixes of the platform's APIs (spec §7). */
@@ -47,6 +47,25 @@ export function platformUrl(path: string, kind: 'api' | 'static' = 'api'): strin
   return `${trimEnd(c.staticDomain || c.apiDomain)}${path}`;
 }
 
+/**
+ * True when `url` is a platform API call (spec L268: it gets the platform headers): a relative
+ * API path, or an absolute URL on the API origin whose path, without `prefixApiPath`, is one.
+ */
+export function isPlatformApiUrl(url: string): boolean {
+  if (isApiPath(url)) return true;
+  if (!isApiOrigin(url)) return false;
+  let path: string;
+  try {
+    path = new URL(url, typeof location === 'undefined' ? undefined : location.href).pathname;
+  } catch {
+    return false;
+  }
+  const prefix = trimEnd($config.get().prefixApiPath);
+  const p = prefix && !prefix.startsWith('/') ? `/${prefix}` : prefix;
+  if (p && path.startsWith(`${p}/`)) path = path.slice(p.length);
+  return isApiPath(path);
+}
+
 /** A time limit in ms as timers take it: positive finite values clamped to 2^31−1, else none (0). */
 export function timerDelay(ms: unknown): number {
   return typeof ms === 'number' && ms > 0 && Number.isFinite(ms) ? Math.min(ms, MAX_TIMER_MS) : 0;
@@ -81,7 +100,7 @@ export interface PlatformFetchInit {
    * off for static files, where custom headers would force CORS preflights on a CDN.
    */
   platformHeaders?: boolean;
-  /** The session id to send instead of the stored one (the init pipeline, before it is stored). */
+  /** The session id to send instead of the stored one (the init pipeline, before it is stored); `''` sends none. */
   eteamsid?: string;
   traceId?: string;
   /** Time limit in ms for the whole exchange, body included (default 60 s; 0: none). Aborts on expiry. */

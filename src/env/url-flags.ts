@@ -10,9 +10,9 @@ export interface UrlFlags {
   hideH5Title: boolean;
   /** `show_console`: keep console.log/info output. */
   showConsole: boolean;
-  /** `keep_vconsole`. */
+  /** `keep_vconsole`: the mobile debug console stays on — console output is kept, and the flag travels to opened pages. */
   keepVConsole: boolean;
-  /** `keep_ebAgentKey`. */
+  /** `keep_ebAgentKey`: the flag and the page's `ebAgentKey` travel to opened pages ({@link withKeptFlags}). */
   keepEbAgentKey: boolean;
 }
 
@@ -65,4 +65,57 @@ export function readUrlFlags(): UrlFlags {
     href = '';
   }
   return parseUrlFlags(href);
+}
+
+/** The page's agent-key parameter, carried with `keep_ebAgentKey`. */
+export const AGENT_KEY_PARAM = 'ebAgentKey';
+
+function pageParam(pageHref: string, name: string): string | null {
+  for (const part of queryParts(pageHref)) {
+    const eq = part.indexOf('=');
+    if ((eq < 0 ? part : part.slice(0, eq)) !== name) continue;
+    try {
+      return eq < 0 ? '' : decodeURIComponent(part.slice(eq + 1));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * Spec §2.3 (L37): the "keep" flags travel with the user. When the page has `keep_vconsole`
+ * (the mobile debug console stays on) or `keep_ebAgentKey` (the form builder's agent key stays
+ * in the URL), a platform page the SDK opens gets the flag — and with `keep_ebAgentKey` the
+ * page's `ebAgentKey` — in its query. Only targets on the page's own origin (relative URLs
+ * included, made absolute): the agent key never goes to another site. Parameters the target
+ * already has win. Pure.
+ */
+export function withKeptFlags(target: string, pageHref: string): string {
+  if (typeof target !== 'string' || typeof pageHref !== 'string') return target;
+  const flags = parseUrlFlags(pageHref);
+  if (!flags.keepVConsole && !flags.keepEbAgentKey) return target;
+  let page: URL;
+  let url: URL;
+  try {
+    page = new URL(pageHref);
+    url = new URL(target, page);
+  } catch {
+    return target;
+  }
+  if (url.origin !== page.origin || !/^https?:$/.test(url.protocol)) return target;
+  const add: Array<[string, string]> = [];
+  if (flags.keepVConsole) add.push([NAMES.keepVConsole, '1']);
+  if (flags.keepEbAgentKey) {
+    add.push([NAMES.keepEbAgentKey, '1']);
+    const key = pageParam(pageHref, AGENT_KEY_PARAM);
+    if (key) add.push([AGENT_KEY_PARAM, key]);
+  }
+  let changed = false;
+  for (const [name, value] of add) {
+    if (url.searchParams.has(name)) continue;
+    url.searchParams.append(name, value);
+    changed = true;
+  }
+  return changed ? url.toString() : target;
 }

@@ -1,4 +1,5 @@
 // monitor: error capture, storage and uploads, reports, performance and render tracking (API.md §7).
+export { type ActionSample, measureAction } from './actions';
 export { setCurrentUser } from './current-user';
 export type { MonitorControls, UrlPattern } from './filter';
 export { captureError, flushErrors, startMonitor, stopMonitor } from './monitor';

@@ -56,6 +56,11 @@ export interface RecordInput {
   lineNumber?: number;
   colNumber?: number;
   comName?: string;
+  /** `ajax` records: the HTTP status, the envelope's code, the call's module and dev-ops link. */
+  status?: number;
+  code?: number;
+  module?: string;
+  devOpsUrl?: string;
 }
 
 /** Bytes a string takes inside JSON (quotes excluded), UTF-8 encoded. */
@@ -151,6 +156,10 @@ export function makeRecord(input: RecordInput, now: number, refererUrl: string, 
     createTime: now,
   };
   if (input.comName) rec.comName = input.comName;
+  if (input.status !== undefined) rec.status = input.status;
+  if (input.code !== undefined) rec.code = input.code;
+  if (input.module) rec.module = clip(input.module, 200);
+  if (input.devOpsUrl) rec.devOpsUrl = clip(input.devOpsUrl, LIMITS.messageChars);
   rec.creator = creator;
   return fitRecord(rec);
 }

@@ -1,6 +1,6 @@
 // Render profiling (render switch or the `wea_link_keep_react_render` URL flag): times each
 // preact render pass from its first diff to its commit. Passes of 100 ms and more are slow
-// renders; with the mobxAction switch, passes of 48 ms and more are slow state-change actions.
+// renders. (The 48 ms threshold is for state-change actions, measured by measureAction.)
 import { Fragment, options } from 'preact';
 import { readUrlFlags } from '../env/url-flags';
 import { TIMING } from './constants';
@@ -21,15 +21,11 @@ export function hasRenderFlag(): boolean {
 export interface RenderSample {
   component: string;
   duration: number;
-  kind: 'render' | 'action';
+  kind: 'render';
 }
 
 /** Installs the profiler; `onSample` receives slow passes. Returns the uninstall. */
-export function installRenderProfiler(
-  now: () => number,
-  actions: () => boolean,
-  onSample: (s: RenderSample) => void,
-): () => void {
+export function installRenderProfiler(now: () => number, onSample: (s: RenderSample) => void): () => void {
   const o = options as unknown as Options;
   const prevDiff = o.__b;
   const prevCommit = o.__c;
@@ -54,7 +50,6 @@ export function installRenderProfiler(
     passStart = null;
     try {
       if (duration >= TIMING.slowRender) onSample({ component, duration, kind: 'render' });
-      else if (actions() && duration >= TIMING.slowAction) onSample({ component, duration, kind: 'action' });
     } catch {
       // never break rendering
     }

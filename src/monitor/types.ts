@@ -18,6 +18,14 @@ export interface ErrorRecord {
   /** Milliseconds since the epoch. */
   createTime: number;
   comName?: string;
+  /** `ajax` only: the HTTP status of the answer (API.md §7 keeps `errType: 'ajax'`). */
+  status?: number;
+  /** `ajax` only: the envelope's `code`, when it had one. */
+  code?: number;
+  /** `ajax` only: the `module` the request named. */
+  module?: string;
+  /** `ajax` only: the envelope's `devOpsUrl` (http(s)). */
+  devOpsUrl?: string;
   /**
    * The user current at capture time (employee id, else id; empty when none): the record is
    * uploaded under this user, never a later one. Stored, not sent inside `dtos`.

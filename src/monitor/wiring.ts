@@ -3,6 +3,7 @@
 import { type AtriumEvents, on } from '../env/events';
 import { $config, $switches, $user } from '../env/store';
 import { setHookErrorReporter } from '../hooks/overrides';
+import { onSlowAction } from './actions';
 import { installCapture } from './capture';
 import { ENDPOINTS } from './constants';
 import { loadEcodeComNames } from './ecode-list';
@@ -46,7 +47,11 @@ function ajaxRecord(p: AtriumEvents['requestError']): RecordInput {
     errType: 'ajax',
     message: `${p.method.toUpperCase()} ${p.url} ${what}: ${p.message}`,
     filePath: p.url,
-    stack: JSON.stringify({ method: p.method, status: p.status, code: p.code, module: p.module }),
+    stack: p.stack,
+    ...(p.status === undefined ? {} : { status: p.status }),
+    ...(p.code === undefined ? {} : { code: p.code }),
+    ...(p.module ? { module: p.module } : {}),
+    ...(p.devOpsUrl ? { devOpsUrl: p.devOpsUrl } : {}),
   };
 }
 
@@ -148,8 +153,7 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
     if (wantProfiler && !profiler) {
       profiler = installRenderProfiler(
         () => clock.now(),
-        () => $switches.get().mobxAction,
-        (sample) => reports.submit(sample.kind === 'render' ? 'render' : 'mobxAction', sample),
+        (sample) => reports.submit('render', sample),
       );
     } else if (!wantProfiler && profiler) {
       profiler();
@@ -158,6 +162,8 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
   };
   follow();
   uninstall.push($switches.listen(follow));
+  // Slow state-change actions (measureAction, 48 ms, under the mobxAction switch).
+  uninstall.push(onSlowAction((sample) => reports.submit('mobxAction', sample)));
   uninstall.push(() => {
     route?.();
     profiler?.();

@@ -7,7 +7,8 @@ import { requestMessage, statusMessage } from './catalogue';
 import { classify } from './classify';
 import { handleCodes, isSsoPath } from './codes';
 import { DedupeTable, dedupeKey } from './dedupe';
-import { isRequestError, RequestError } from './errors';
+import { showsErrorMessage } from './error-message';
+import { devOpsUrlOf, isRequestError, RequestError } from './errors';
 import { type Call, send } from './send';
 import { askSensitive } from './sensitive';
 import { canRefresh, RefreshWaitError, refreshSession, reportExpiry } from './session';
@@ -61,15 +62,29 @@ function codeOf(body: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
-function reportError(call: Call, url: string, message: string, status?: number, body?: unknown): void {
+function reportError(
+  call: Call,
+  url: string,
+  message: string,
+  status?: number,
+  body?: unknown,
+  type: 'api' | 'js' = 'api',
+): void {
   const code = codeOf(body);
+  const devOpsUrl = devOpsUrlOf(body);
+  const path = url.split(/[?#]/)[0] ?? '';
+  const answered = status === undefined ? 'no answer' : `HTTP ${status}`;
   emit('requestError', {
+    type,
     url,
     method: call.method,
     message,
+    stack: `${call.method} ${url} → ${answered}${code === undefined ? '' : `, code ${code}`}: ${message}`,
+    fileName: path.slice(path.lastIndexOf('/') + 1),
     ...(status === undefined ? {} : { status }),
     ...(code === undefined ? {} : { code }),
     ...(call.module ? { module: call.module } : {}),
+    ...(devOpsUrl ? { devOpsUrl } : {}),
   });
 }
 
@@ -131,6 +146,19 @@ async function execute(
       if (outcome.nonSuccess) {
         const msg = typeof body.msg === 'string' && body.msg ? body.msg : `code ${String(body.code)}`;
         reportError(call, url, msg, status, body);
+        // Only a server message, and only from the API origin, reaches the user (L324).
+        if (
+          typeof body.msg === 'string' &&
+          body.msg.trim() &&
+          answer.speaksForSession &&
+          showsErrorMessage(call.module, call.route)
+        ) {
+          try {
+            requestUi().showError?.(body.msg.trim().slice(0, 500));
+          } catch (error) {
+            console.error('[atrium] error message failed', error);
+          }
+        }
       }
       handleCodes(body, url);
       return body;
@@ -139,7 +167,7 @@ async function execute(
       throw httpError(call, url, status, outcome.body);
     case 'unparsable': {
       const message = requestMessage('unparsable', currentLang());
-      reportError(call, url, message, status);
+      reportError(call, url, message, status, undefined, 'js');
       throw new RequestError('http', message, { url, status, body: outcome.text });
     }
     case 'session': {

@@ -18,7 +18,11 @@ export type TenantAdminHook = (body: Envelope, url: string) => void;
 
 const hooks: { tenantAdmin: TenantAdminHook | null } = { tenantAdmin: null };
 
-/** Sets the tenant-admin check run on code 20220610; returns its removal. */
+/**
+ * Sets the tenant-admin check (spec §6, L260), run with the envelope and the URL of every answer
+ * that carries code 20220610 (without one, a warning is logged). One hook at a time; a hook that
+ * throws is logged, never thrown into the caller. Returns its removal.
+ */
 export function setTenantAdminHook(fn: TenantAdminHook): () => void {
   hooks.tenantAdmin = fn;
   return () => {

@@ -1,10 +1,29 @@
-// Request de-duplication (API.md §6): identical method + URL + params + body started within
-// 500 ms of an earlier one share its network call and outcome. Each caller gets its own promise,
-// so one caller aborting rejects only that caller; the shared call is aborted only when every
-// caller has gone.
+// Request de-duplication (API.md §6, spec §9 "500 ms, then five 100 ms checks"):
+//   t = 0        call A starts;
+//   t < 500      an identical call shares A at once (its network call and its outcome);
+//   t ≥ 500      A still in flight: the identical call checks A every 100 ms, five times; at the
+//                first check that finds A settled it gets A's outcome; if A is still in flight
+//                after the fifth (500 ms later) it starts its own call B (shared as A was).
+//                A settled past the window is never reused: the call starts at once.
+// Each caller gets its own promise, so one caller aborting rejects only that caller (also while
+// it waits between checks); the shared call is aborted only when every caller has gone.
 
 /** The de-duplication window (spec §9). */
 export const DEDUPE_WINDOW_MS = 500;
+/** After the window: how often an identical call re-checks one still in flight, and how many times. */
+export const DEDUPE_CHECK_MS = 100;
+export const DEDUPE_CHECKS = 5;
+
+/** The timers the table waits with (injectable: tests use a fake clock). */
+export interface DedupeTimers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const realTimers: DedupeTimers = {
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+};
 
 function stable(value: unknown): string {
   if (value === undefined) return '';
@@ -47,10 +66,12 @@ interface Shared<T> {
 /** In-flight and recent calls by key. */
 export class DedupeTable<T> {
   private readonly _calls = new Map<string, Shared<T>>();
+  private readonly _waits = new Set<() => void>();
 
   constructor(
     private readonly _now: () => number = () => Date.now(),
     private readonly _window = DEDUPE_WINDOW_MS,
+    private readonly _timers: DedupeTimers = realTimers,
   ) {}
 
   /** True when a call with this key started less than the window ago. */
@@ -62,12 +83,60 @@ export class DedupeTable<T> {
     const entry = this._calls.get(key);
     if (!entry) return undefined;
     if (this._now() - entry.start < this._window) return entry;
-    this._calls.delete(key);
+    // Past the window: a call still in flight stays (later callers check it), a settled one goes.
+    if (entry.settled) this._calls.delete(key);
     return undefined;
   }
 
-  /** Joins the live call with this key, or starts one with `run`; the result belongs to this caller only. */
+  /**
+   * Joins the live call with this key; past the window, waits for one still in flight (five
+   * checks, 100 ms apart); else starts one with `run`. The result belongs to this caller only.
+   */
   join(key: string, run: Run<T>, signal?: AbortSignal): Promise<T> {
+    if (!this._live(key)) {
+      const inFlight = this._calls.get(key);
+      if (inFlight && !inFlight.settled) return this._check(key, inFlight, run, signal);
+    }
+    return this._joinOrStart(key, run, signal);
+  }
+
+  /** Re-checks `entry` every 100 ms, five times: its outcome once settled, else a new call. */
+  private _check(key: string, entry: Shared<T>, run: Run<T>, signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    return new Promise<T>((resolve, reject) => {
+      let checks = 0;
+      let timer: unknown;
+      const done = () => {
+        this._timers.clearTimeout(timer);
+        this._waits.delete(cancel);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const cancel = () => {
+        done();
+        reject(new Error('the request table was cleared'));
+      };
+      const onAbort = () => {
+        done();
+        reject(signal?.reason);
+      };
+      const tick = () => {
+        checks += 1;
+        if (entry.settled) {
+          done();
+          resolve(this._attach(key, entry, signal));
+        } else if (checks >= DEDUPE_CHECKS) {
+          done();
+          if (this._calls.get(key) === entry) this._calls.delete(key);
+          resolve(this._joinOrStart(key, run, signal));
+        } else timer = this._timers.setTimeout(tick, DEDUPE_CHECK_MS);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this._waits.add(cancel);
+      timer = this._timers.setTimeout(tick, DEDUPE_CHECK_MS);
+    });
+  }
+
+  private _joinOrStart(key: string, run: Run<T>, signal?: AbortSignal): Promise<T> {
     let entry = this._live(key);
     if (!entry) {
       const controller = new AbortController();
@@ -126,7 +195,9 @@ export class DedupeTable<T> {
 
   private _sweep(): void {
     const now = this._now();
-    for (const [key, entry] of this._calls) if (now - entry.start >= this._window) this._calls.delete(key);
+    for (const [key, entry] of this._calls) {
+      if (entry.settled && now - entry.start >= this._window) this._calls.delete(key);
+    }
   }
 
   /** Entries held now (live or expired and not yet swept). */
@@ -137,5 +208,6 @@ export class DedupeTable<T> {
   /** Forgets every entry (destroy). */
   clear(): void {
     this._calls.clear();
+    for (const cancel of [...this._waits]) cancel();
   }
 }

@@ -31,6 +31,8 @@ export class RequestError extends Error {
   readonly code?: number;
   readonly url: string;
   readonly body?: unknown;
+  /** The envelope's `devOpsUrl` (http(s) only): the platform's trace of this call, for support. */
+  readonly devOpsUrl?: string;
   override readonly cause?: unknown;
 
   constructor(kind: RequestErrorKind, message: string, init: RequestErrorInit) {
@@ -40,7 +42,23 @@ export class RequestError extends Error {
     if (init.status !== undefined) this.status = init.status;
     if (init.code !== undefined) this.code = init.code;
     if (init.body !== undefined) this.body = init.body;
+    const devOpsUrl = devOpsUrlOf(init.body);
+    if (devOpsUrl) this.devOpsUrl = devOpsUrl;
     if (init.cause !== undefined) this.cause = init.cause;
+  }
+}
+
+/**
+ * The envelope's `devOpsUrl` (spec §3, L130: where the platform's operators trace this call),
+ * when it is an absolute http(s) URL; anything else from a server is dropped.
+ */
+export function devOpsUrlOf(body: unknown): string | undefined {
+  const v = body && typeof body === 'object' ? (body as { devOpsUrl?: unknown }).devOpsUrl : undefined;
+  if (typeof v !== 'string' || !/^https?:\/\//i.test(v.trim())) return undefined;
+  try {
+    return new URL(v.trim()).href;
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,12 +1,19 @@
 // request: the ky-based client (API.md §6) and what other folders plug into it.
 import { resetCodes } from './codes';
+import { resetErrorMessageModules } from './error-message';
 import { resetDefaultClient } from './request';
 import { resetSession } from './session';
 
+export type { ExpiryKind } from './classify';
 export { setTenantAdminHook, type TenantAdminHook } from './codes';
+export {
+  DEFAULT_MESSAGE_MODULES,
+  getErrorMessageModules,
+  setErrorMessageModules,
+} from './error-message';
 export { isRequestError, RequestError, type RequestErrorKind } from './errors';
 export { request, setDefaultClient } from './request';
-export { setTokenExpireHook, setTokenRefresher, type TokenExpireHook } from './session';
+export { setTimeoutDialog, setTokenExpireHook, setTokenRefresher, type TokenExpireHook } from './session';
 export type { Envelope, RequestMethod, RequestOptions, SensitiveInfo } from './types';
 export { type RequestUi, requestUi, setRequestUi } from './ui-port';
 
@@ -14,5 +21,6 @@ export { type RequestUi, requestUi, setRequestUi } from './ui-port';
 export function resetRequest(): void {
   resetSession();
   resetCodes();
+  resetErrorMessageModules();
   resetDefaultClient();
 }

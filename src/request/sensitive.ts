@@ -1,9 +1,48 @@
 // Sensitive-word prompts (API.md §6): one prompt at a time; while it is open other sensitive
-// answers are declined at once without a second prompt.
+// answers are declined at once without a second prompt. The open prompt is recorded in a
+// session flag (spec §4, L201) so a reloaded copy of the module sees it too.
 import { requestState } from '../env/store';
 import { isConfirmable } from './classify';
 import type { SensitiveInfo } from './types';
 import { requestUi, type SensitiveRequest } from './ui-port';
+
+/** sessionStorage key of the open prompt (spec §4, L201): the document that opened it. */
+export const SENSITIVE_FLAG_KEY = 'atrium.sensitive.open';
+
+// The flag names the document (its time origin): a second copy of the SDK in the same page
+// (a module reload) honours it; a later page of the tab ignores one left by a page that closed
+// while prompting.
+function documentId(): string {
+  const origin = (globalThis as { performance?: { timeOrigin?: number } }).performance?.timeOrigin;
+  return typeof origin === 'number' ? String(origin) : '';
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function flagOpen(): boolean {
+  try {
+    const id = documentId();
+    return !!id && storage()?.getItem(SENSITIVE_FLAG_KEY) === id;
+  } catch {
+    return false;
+  }
+}
+
+function setFlag(open: boolean): void {
+  try {
+    const s = storage();
+    if (open) s?.setItem(SENSITIVE_FLAG_KEY, documentId());
+    else s?.removeItem(SENSITIVE_FLAG_KEY);
+  } catch {
+    // Storage full or blocked: the in-memory flag still holds for this copy.
+  }
+}
 
 /**
  * Asks the user (or, with `ui: 'host'`, the host) about a sensitive-word answer to `request`;
@@ -19,8 +58,9 @@ export async function askSensitive(info: SensitiveInfo, request?: SensitiveReque
     }
     return false;
   }
-  if (requestState.sensitivePromptOpen) return false;
+  if (isSensitivePromptOpen()) return false;
   requestState.sensitivePromptOpen = true;
+  setFlag(true);
   try {
     return (await ui.confirmSensitive(info, request)) === true;
   } catch (error) {
@@ -28,10 +68,11 @@ export async function askSensitive(info: SensitiveInfo, request?: SensitiveReque
     return false;
   } finally {
     requestState.sensitivePromptOpen = false;
+    setFlag(false);
   }
 }
 
-/** True while a prompt is open. */
+/** True while a prompt is open: in this copy of the SDK, or in another one in this page (session flag). */
 export function isSensitivePromptOpen(): boolean {
-  return requestState.sensitivePromptOpen;
+  return requestState.sensitivePromptOpen || flagOpen();
 }

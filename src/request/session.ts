@@ -66,12 +66,25 @@ export function setTokenRefresher(fn: Refresher): () => void {
   };
 }
 
-/** Sets a hook that replaces the device's expiry behaviour when it returns true. Returns its removal. */
+/**
+ * Sets the token-expire hook (spec §4, L209): called once per burst of session expiry with the
+ * URL and the kind of expiry; when it returns true it has handled the expiry and the device's
+ * behaviour (re-login dialog, logout) is skipped. One hook at a time; returns its removal.
+ */
 export function setTokenExpireHook(fn: TokenExpireHook): () => void {
   state.expireHook = fn;
   return () => {
     if (state.expireHook === fn) state.expireHook = null;
   };
+}
+
+/**
+ * The timeout-dialog switch (spec §8, L320): on PC a session expiry shows the re-login dialog
+ * when on (the default), and logs out (`/papi/passport/logout`) when off. Kept across `init()`;
+ * `destroy()` puts it back on.
+ */
+export function setTimeoutDialog(enabled: boolean): void {
+  $config.setKey('timeoutDialog', enabled !== false);
 }
 
 /** True when a token source is configured. */

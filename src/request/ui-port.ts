@@ -23,6 +23,8 @@ export interface RequestUi {
   logout(message?: string): void;
   /** Opens a single-sign-on login URL. */
   openSso(url: string): void;
+  /** A non-success answer of a module that shows its message (spec L324): the server's `msg`. */
+  showError?(message: string): void;
 }
 
 /** The UI used when none is installed: declines prompts, logs everything else. */
@@ -33,6 +35,7 @@ export const consoleRequestUi: RequestUi = {
   showRelogin: () => console.warn('[atrium] session expired'),
   logout: (message) => console.warn('[atrium] session expired, logging out', message ?? ''),
   openSso: (url) => console.warn('[atrium] single sign-on required', url),
+  showError: (message) => console.warn('[atrium]', message),
 };
 
 let current: RequestUi = consoleRequestUi;

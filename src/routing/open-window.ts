@@ -1,6 +1,15 @@
 // The one place the SDK opens windows: overseas rewrite, `noopener`, and the full-screen
 // variant used for documents.
+import { withKeptFlags } from '../env/url-flags';
 import { overseasUrl } from './overseas';
+
+function kept(url: string): string {
+  try {
+    return typeof location === 'undefined' ? url : withKeptFlags(url, location.href);
+  } catch {
+    return url;
+  }
+}
 
 /** Options of {@link openWindow}. */
 export interface OpenWindowOptions {
@@ -22,7 +31,7 @@ export function fullWindowFeatures(screenInfo: { availWidth: number; availHeight
  */
 export function openWindow(url: string, options: OpenWindowOptions = {}): boolean {
   if (typeof window === 'undefined') return false;
-  const target = overseasUrl(url);
+  const target = overseasUrl(kept(url));
   const features = options.fullWindow ? fullWindowFeatures(window.screen) : 'noopener';
   try {
     window.open(target, options.target ?? '_blank', features);
@@ -35,5 +44,5 @@ export function openWindow(url: string, options: OpenWindowOptions = {}): boolea
 
 /** Navigates this window (overseas rewrite applied). */
 export function navigateTo(url: string): void {
-  if (typeof location !== 'undefined') location.assign(overseasUrl(url));
+  if (typeof location !== 'undefined') location.assign(overseasUrl(kept(url)));
 }

@@ -273,4 +273,7 @@ export const requestUi: RequestUi = {
   openSso(url) {
     void navigateOnServerWord(url);
   },
+  showError(message) {
+    showMessage(message, 'error');
+  },
 };

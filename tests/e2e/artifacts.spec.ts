@@ -58,6 +58,13 @@ const PUBLIC_NAMES = [
   // user settings (spec §3, issue 13)
   'getUserSettings',
   'onUserSettings',
+  // platform lines (issue 13): expiry and business-code hooks, message modules, slow actions
+  'setTokenExpireHook',
+  'setTimeoutDialog',
+  'setTenantAdminHook',
+  'setErrorMessageModules',
+  'getErrorMessageModules',
+  'measureAction',
   // §10
   'setTitle',
   'applyTheme',

@@ -74,3 +74,121 @@ test.describe('DedupeTable', () => {
     expect(table.has('other')).toBe(false);
   });
 });
+
+// Spec L355: "500 ms, then five 100 ms checks", on a fake clock.
+function fakeClock() {
+  let now = 0;
+  let seq = 0;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  return {
+    now: () => now,
+    timers: {
+      setTimeout: (fn: () => void, ms: number) => {
+        seq += 1;
+        timers.set(seq, { at: now + ms, fn });
+        return seq;
+      },
+      clearTimeout: (h: unknown) => {
+        timers.delete(h as number);
+      },
+    },
+    pending: () => timers.size,
+    /** Moves time forward, firing due timers in order and letting promises settle between them. */
+    async advance(ms: number) {
+      const end = now + ms;
+      for (;;) {
+        // Like a real event loop: promise callbacks run before the next timer.
+        for (let i = 0; i < 10; i++) await Promise.resolve();
+        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].fn();
+        for (let i = 0; i < 10; i++) await Promise.resolve();
+      }
+      now = end;
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+    },
+  };
+}
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+test.describe('DedupeTable: after the 500 ms window, five 100 ms checks (spec L355)', () => {
+  test('a call still in flight is re-checked every 100 ms; when it settles, the late caller gets its outcome', async () => {
+    const clock = fakeClock();
+    const table = new DedupeTable<string>(clock.now, 500, clock.timers);
+    const first = deferred<string>();
+    let runs = 0;
+    const run = () => {
+      runs += 1;
+      return runs === 1 ? first.promise : Promise.resolve(`run-${runs}`);
+    };
+    const a = table.join('k', run);
+    await clock.advance(600); // past the window, the first call still in flight
+    let late: string | undefined;
+    void table.join('k', run).then((v) => {
+      late = v;
+    });
+    await clock.advance(250); // two checks: still in flight
+    expect(late).toBeUndefined();
+    expect(runs).toBe(1);
+    first.resolve('first');
+    await clock.advance(99); // the third check (at +300) finds it settled
+    expect(late).toBe('first');
+    expect(await a).toBe('first');
+    expect(runs).toBe(1);
+  });
+
+  test('after five checks (500 ms) with the call still in flight, a new call starts', async () => {
+    const clock = fakeClock();
+    const table = new DedupeTable<string>(clock.now, 500, clock.timers);
+    const first = deferred<string>();
+    let runs = 0;
+    const run = () => {
+      runs += 1;
+      return runs === 1 ? first.promise : Promise.resolve(`run-${runs}`);
+    };
+    void table.join('k', run);
+    await clock.advance(500);
+    let late: string | undefined;
+    void table.join('k', run).then((v) => {
+      late = v;
+    });
+    await clock.advance(499);
+    expect(runs).toBe(1);
+    await clock.advance(1); // the fifth check at +500
+    expect(runs).toBe(2);
+    expect(late).toBe('run-2');
+    expect(clock.pending()).toBe(0);
+  });
+
+  test('a settled call past the window is not waited for, and a waiting caller can abort', async () => {
+    const clock = fakeClock();
+    const table = new DedupeTable<string>(clock.now, 500, clock.timers);
+    let runs = 0;
+    const hang = deferred<string>();
+    const run = () => {
+      runs += 1;
+      return runs === 2 ? hang.promise : Promise.resolve(`run-${runs}`);
+    };
+    expect(await table.join('k', run)).toBe('run-1');
+    await clock.advance(500);
+    void table.join('k', run); // settled and expired: a new call at once
+    expect(runs).toBe(2);
+    await clock.advance(500);
+    const controller = new AbortController();
+    const waiting = table.join('k', run, controller.signal);
+    await clock.advance(150);
+    controller.abort(new Error('gone'));
+    await expect(waiting).rejects.toThrow('gone');
+    expect(clock.pending()).toBe(0);
+    expect(runs).toBe(2);
+  });
+});

@@ -1,0 +1,60 @@
+// Spec §9 (L349): 48 ms is the threshold of a slow state-change action — the suite's mobx
+// actions, reported under the mobxAction switch. Actions are measured around the action itself
+// (measureAction), not guessed from render passes: a render pass is judged by 100 ms only.
+import { $switches } from '../env/store';
+import { TIMING } from './constants';
+
+/** A slow action as reported under `mobxAction`. */
+export interface ActionSample {
+  name: string;
+  duration: number;
+  kind: 'action';
+}
+
+type Sink = (sample: ActionSample) => void;
+const sinks = new Set<Sink>();
+
+/** Where slow actions go while the monitor runs (wiring); returns the removal. */
+export function onSlowAction(sink: Sink): () => void {
+  sinks.add(sink);
+  return () => {
+    sinks.delete(sink);
+  };
+}
+
+function report(name: string, started: number): void {
+  try {
+    const duration = Math.round((performance.now() - started) * 100) / 100;
+    if (duration < TIMING.slowAction || !$switches.get().mobxAction) return;
+    const sample: ActionSample = { name, duration, kind: 'action' };
+    for (const sink of sinks) sink(sample);
+  } catch {
+    // measuring never breaks the action
+  }
+}
+
+/**
+ * Runs a state-change action and measures it (spec §9: 48 ms). With the monitor running and the
+ * `mobxAction` switch on, an action of 48 ms or more is reported in the sub-report's
+ * `mobxAction` list as `{name, duration, kind: 'action'}`. A promise is measured until it
+ * settles. Returns what `fn` returns; what it throws is thrown unchanged.
+ */
+export function measureAction<T>(name: string, fn: () => T): T {
+  if (typeof fn !== 'function') throw new TypeError('measureAction() needs a function');
+  const label = typeof name === 'string' && name ? name : 'anonymous';
+  const started = performance.now();
+  let result: T;
+  try {
+    result = fn();
+  } catch (error) {
+    report(label, started);
+    throw error;
+  }
+  if (result && typeof (result as { then?: unknown }).then === 'function') {
+    (result as unknown as Promise<unknown>).then(
+      () => report(label, started),
+      () => report(label, started),
+    );
+  } else report(label, started);
+  return result;
+}

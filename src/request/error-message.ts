@@ -1,0 +1,79 @@
+// Spec §8 (L324): a non-success code's message is shown only for certain API modules. The
+// modules are the suite's business modules (spec §1) — the user is doing their work there, and
+// the server's `msg` says what went wrong. The platform's own services (monitor, settings,
+// labels, base server…) never show one: a failed background call must not pop up a message.
+
+/** The business modules whose non-success messages are shown by default (API path segment or `module`). */
+export const DEFAULT_MESSAGE_MODULES: readonly string[] = [
+  'doc',
+  'folder',
+  'task',
+  'calendar',
+  'project',
+  'prj',
+  'plan',
+  'workplan',
+  'blog',
+  'performance',
+  'goal',
+  'mail',
+  'workflow',
+  'ebuilder',
+  'ebdfpage',
+  'formreport',
+  'placard',
+  'hrm',
+  'crm',
+  'meeting',
+  'cowork',
+  'odoc',
+  'fna',
+  'salary',
+  'market',
+  'workorder',
+  'archive',
+  'signcontract',
+  'batchtask',
+];
+
+let modules: Set<string> = new Set(DEFAULT_MESSAGE_MODULES);
+
+/**
+ * Sets the API modules whose non-success answers (`code` below 200 or 400+, or no `status`)
+ * show the server's `msg` to the user; `'*'` for every module, `[]` for none, `null` for the
+ * default list ({@link DEFAULT_MESSAGE_MODULES}). Names are compared case-insensitively.
+ * @throws TypeError for anything else.
+ */
+export function setErrorMessageModules(list: readonly string[] | '*' | null): void {
+  if (list === null) modules = new Set(DEFAULT_MESSAGE_MODULES);
+  else if (list === '*') modules = new Set(['*']);
+  else if (Array.isArray(list) && list.every((m) => typeof m === 'string'))
+    modules = new Set(list.map((m) => m.trim().toLowerCase()).filter(Boolean));
+  else throw new TypeError("setErrorMessageModules() takes a list of module names, '*' or null");
+}
+
+/** The modules in force (`['*']` for all), sorted. */
+export function getErrorMessageModules(): string[] {
+  return [...modules].sort();
+}
+
+const PATH_MODULE = /^\/(?:api\/app|api\/bs|api|papi|sapi)\/([^/?#]+)/i;
+
+/** The module of a call: `module` when given, else the API path's first segment after the prefix. */
+export function moduleOfCall(module: string | undefined, route: string): string {
+  if (typeof module === 'string' && module.trim()) return module.trim().toLowerCase();
+  const path = route.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '');
+  return (PATH_MODULE.exec(path)?.[1] ?? '').toLowerCase();
+}
+
+/** True when a non-success answer of this call shows its message. */
+export function showsErrorMessage(module: string | undefined, route: string): boolean {
+  if (modules.has('*')) return true;
+  const m = moduleOfCall(module, route);
+  return !!m && modules.has(m);
+}
+
+/** Back to the default list (destroy). */
+export function resetErrorMessageModules(): void {
+  modules = new Set(DEFAULT_MESSAGE_MODULES);
+}

@@ -1,0 +1,42 @@
+// Spec L349: 48 ms is the slow state-change action threshold, under the mobxAction switch.
+import { expect, test } from '@playwright/test';
+import { $switches } from '../../../src/env/store';
+import { type ActionSample, measureAction, onSlowAction } from '../../../src/monitor/actions';
+
+const busy = (ms: number) => {
+  const t = performance.now();
+  while (performance.now() - t < ms) {
+    // blocks like a slow state change
+  }
+};
+
+test('actions of 48 ms and more are reported with the mobxAction switch on; faster ones and switch off are not', () => {
+  const seen: ActionSample[] = [];
+  const off = onSlowAction((s) => seen.push(s));
+  const before = $switches.get();
+  try {
+    $switches.set({ ...before, mobxAction: true });
+    expect(
+      measureAction('slow', () => {
+        busy(50);
+        return 'r';
+      }),
+    ).toBe('r');
+    measureAction('fast', () => busy(5));
+    $switches.set({ ...before, mobxAction: false });
+    measureAction('switchedOff', () => busy(50));
+    $switches.set({ ...before, mobxAction: true });
+    expect(() =>
+      measureAction('throws', () => {
+        busy(50);
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
+  } finally {
+    $switches.set(before);
+    off();
+  }
+  expect(seen.map((s) => s.name)).toEqual(['slow', 'throws']);
+  expect(seen[0]?.duration).toBeGreaterThanOrEqual(48);
+  expect(seen[0]?.kind).toBe('action');
+});
