@@ -2,6 +2,7 @@
 // (errors, session expiry with refresh and retry, intercepts, sensitive words, business codes).
 import { emit } from '../env/events';
 import { buildUrl, prefixedPath } from '../env/platform-fetch';
+import { maySpeakForSession } from '../env/platform-headers';
 import { $config, $session, currentLang } from '../env/store';
 import { requestMessage, statusMessage } from './catalogue';
 import { classify } from './classify';
@@ -150,7 +151,7 @@ async function execute(
         if (
           typeof body.msg === 'string' &&
           body.msg.trim() &&
-          answer.speaksForSession &&
+          maySpeakForSession(url, answer.sentSession) &&
           showsErrorMessage(call.module, call.route)
         ) {
           try {
@@ -171,7 +172,7 @@ async function execute(
       throw new RequestError('http', message, { url, status, body: outcome.text });
     }
     case 'session': {
-      if (!answer.speaksForSession) {
+      if (!maySpeakForSession(url, answer.sentSession)) {
         // Only the API origin (or a trusted origin that got the session id) can expire the
         // session: from anyone else this is an HTTP error, an unreadable page or a plain answer.
         if (status >= 400) throw httpError(call, url, status, outcome.body);

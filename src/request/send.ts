@@ -3,7 +3,7 @@
 import { absoluteUrl } from '../env/absolute-url';
 import { emit, hasListeners } from '../env/events';
 import { PlatformFetchError, platformFetch } from '../env/platform-fetch';
-import { maySpeakForSession, newTraceId } from '../env/platform-headers';
+import { newTraceId } from '../env/platform-headers';
 import { $config, $switches, currentLang } from '../env/store';
 import { requestMessage, statusMessage } from './catalogue';
 import { RequestError } from './errors';
@@ -37,10 +37,10 @@ export interface Answer {
   contentType: string;
   text: string;
   /**
-   * True when this answer may expire the session: it came from the API origin, or from a
-   * trusted origin the call carried the session id to.
+   * True when the call carried the session id (see `maySpeakForSession`, asked only on the rare
+   * paths that need it, not on every answer).
    */
-  speaksForSession: boolean;
+  sentSession: boolean;
 }
 
 function isJsonBody(data: unknown): boolean {
@@ -91,7 +91,7 @@ export async function send(
       status: answer.status,
       contentType: answer.contentType,
       text: answer.text,
-      speaksForSession: maySpeakForSession(target, answer.sentSession),
+      sentSession: answer.sentSession,
     };
   } catch (error) {
     end(false);
