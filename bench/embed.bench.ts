@@ -16,6 +16,7 @@ import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import { startDemoHost } from '../demo-host/server';
 import { chromiumLaunchOptions } from '../scripts/chromium';
+import { INSERT_SDK_SCRIPT, initConfig, WAIT_UNTIL_IDLE } from './page-code';
 
 const LATENCY = 100;
 const RUNS = 5;
@@ -86,30 +87,13 @@ async function timeInit(): Promise<void> {
         const busyBefore = await taskMs();
         // A string, so the bundler that runs this file cannot wrap the page code in helpers.
         const ms = (await page.evaluate(`(async () => {
-          const origin = location.origin;
-          const mode = ${JSON.stringify(mode)};
-          const base = { apiDomain: origin, staticDomain: origin, apps: ['@weapp/demo-lib'], monitor: false };
-          const config =
-            mode === 'session id' ? { ...base, eteamsid: 'demo-session-0001' }
-            : mode === 'token API' ? { ...base, oadomain: origin, authTokenApi: origin + '/external/atrium-token' }
-            : { ...base, oadomain: origin, authTokenRequest: () => Promise.resolve('demo-session-0001') };
+          ${initConfig(mode, ['@weapp/demo-lib'])}
           const t0 = performance.now();
-          await new Promise((resolve, reject) => {
-            const script = document.createElement('script');
-            script.src = '/dist/atrium.umd.js';
-            script.onload = resolve;
-            script.onerror = reject;
-            document.head.appendChild(script);
-          });
+          ${INSERT_SDK_SCRIPT}
           await window.Atrium.init(config);
           const ready = performance.now() - t0;
-          // Idle: no new resource entry for 300 ms (what init started has landed), then an idle callback.
-          let n = -1;
-          while (n !== performance.getEntriesByType('resource').length) {
-            n = performance.getEntriesByType('resource').length;
-            await new Promise((r) => setTimeout(r, 300));
-          }
-          await new Promise((r) => requestIdleCallback(r));
+          // What init started has landed.
+          ${WAIT_UNTIL_IDLE}
           return ready;
         })()`)) as number;
         times.push(ms);

@@ -10,6 +10,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { startDemoHost } from '../demo-host/server';
 import { chromiumLaunchOptions } from '../scripts/chromium';
+import { INSERT_SDK_SCRIPT, initConfig, WAIT_UNTIL_IDLE } from './page-code';
 
 type Mode = 'session id' | 'token function' | 'token API';
 const root = new URL('..', import.meta.url).pathname;
@@ -48,35 +49,18 @@ interface Profile {
 
 /** The page code: inserts the script, runs init, waits until the network and main thread rest. */
 const pageRun = (mode: Mode) => `(async () => {
-  const origin = location.origin;
-  const mode = ${JSON.stringify(mode)};
-  const base = { apiDomain: origin, staticDomain: origin, apps: ${JSON.stringify(APPS)}, monitor: false };
-  const config =
-    mode === 'session id' ? { ...base, eteamsid: 'demo-session-0001' }
-    : mode === 'token API' ? { ...base, oadomain: origin, authTokenApi: origin + '/external/atrium-token' }
-    : { ...base, oadomain: origin, authTokenRequest: () => Promise.resolve('demo-session-0001') };
+  ${initConfig(mode, APPS)}
   // A marker the profile can find: aligns its clock with performance.now().
   const mark = function atriumBenchMark() { const end = performance.now() + 2; while (performance.now() < end); return end - 2; };
   const t0 = mark();
-  await new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = '/dist/atrium.umd.js';
-    script.onload = resolve;
-    script.onerror = reject;
-    document.head.appendChild(script);
-  });
+  ${INSERT_SDK_SCRIPT}
   const loaded = performance.now() - t0;
   const steps = [];
   window.Atrium.on('step', (s) => steps.push([s, performance.now() - t0]));
   await window.Atrium.init(config);
   const ready = performance.now() - t0;
-  // Idle: no new resource entry for 300 ms, then an idle callback.
-  let n = -1;
-  while (n !== performance.getEntriesByType('resource').length) {
-    n = performance.getEntriesByType('resource').length;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  await new Promise((r) => requestIdleCallback(r));
+  // What init started has landed.
+  ${WAIT_UNTIL_IDLE}
   return { t0, loaded, ready, steps };
 })()`;
 
