@@ -71,6 +71,14 @@ export function installInterceptors(config: EmbedConfig, eteamsid: string): void
     addDisposer(installTokenRefresher(refresh));
   }
   addDisposer(applyTranslationMode());
+}
+
+/**
+ * The monitor and the session extras (link interceptor, user settings, currency symbols). The
+ * pipeline starts them once the team config request has left the page: they are not on init's
+ * critical path (getInfo → baseTeams), so their requests queue behind it, never before it.
+ */
+export function startAfterSession(config: EmbedConfig): void {
   addDisposer(startMonitoring(config));
   addDisposer(startSessionExtras());
 }

@@ -12,7 +12,7 @@ import { authenticate } from './auth';
 import { clearCookie } from './clear-cookie';
 import { type EmbedConfig, runtimeConfigFrom, stageTimeoutOf } from './config';
 import { SdkError } from './errors';
-import { installConfig, installInterceptors } from './interceptors';
+import { installConfig, installInterceptors, startAfterSession } from './interceptors';
 import { BASE_TEAMS_PATH, loadResources, type TeamConfigPoster } from './resources';
 import { checkSession, loadPassport } from './session';
 import { runStage } from './stage';
@@ -110,7 +110,11 @@ async function stages(config: EmbedConfig, generation: number, run: AbortSignal)
     team = await runStage(
       'resources',
       limit,
-      (signal) => loadResources(apps, $config.get().apiDomain, eteamsid, viaRequestLayer, signal),
+      (signal) => {
+        const loading = loadResources(apps, $config.get().apiDomain, eteamsid, viaRequestLayer, signal);
+        startAfterSession(config);
+        return loading;
+      },
       'RESOURCES_FAILED',
       run,
     );

@@ -56,6 +56,36 @@ test.describe('init() auth modes', () => {
     expect(info.map((e) => e.headers.eteamsid)).toEqual(['demo-session-0001']);
   });
 
+  test('session id: the team config is the first request after getInfo; session extras queue behind it', async ({
+    page,
+    demo,
+  }) => {
+    // The critical path is getInfo → baseTeams: nothing started after the session (user
+    // settings, the monitor, currency symbols) may be sent before the team config request.
+    // The page records the order in which requests leave it (the server's log orders them by
+    // arrival, which two parallel connections can swap).
+    await page.addInitScript(() => {
+      const sent: string[] = [];
+      (window as any).__sent = sent;
+      const original = window.fetch;
+      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
+        return original(input, init);
+      };
+    });
+    await openBlank(page);
+    const out = await runInit(page, 'session');
+    expect(out).toMatchObject({ ok: true });
+    const sent = (await page.evaluate(() => (window as any).__sent)) as string[];
+    const info = sent.indexOf(paths[2]);
+    expect(info).toBeGreaterThanOrEqual(0);
+    expect(sent[info + 1]).toBe(paths[3]);
+    expect(sent.indexOf('/api/component/base/syncSetting/getSetting')).toBeGreaterThan(info + 1);
+    // And both reached the server.
+    expect(await demo.log(paths[3])).toHaveLength(1);
+    expect(await demo.log('/api/component/base/syncSetting/getSetting')).toHaveLength(1);
+  });
+
   test('OA login script: loaded with tk and gopage, its ETEAMSID becomes the session', async ({
     page,
     demo,
