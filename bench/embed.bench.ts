@@ -16,7 +16,7 @@ import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import { startDemoHost } from '../demo-host/server';
 import { chromiumLaunchOptions } from '../scripts/chromium';
-import { INSERT_SDK_SCRIPT, initConfig, WAIT_UNTIL_IDLE } from './page-code';
+import { bareChain, INSERT_SDK_SCRIPT, initConfig, WAIT_UNTIL_IDLE } from './page-code';
 
 const LATENCY = 100;
 const RUNS = 5;
@@ -51,12 +51,18 @@ async function timeInit(): Promise<void> {
   console.log('Round trips the order needs: session id 3 (script → getInfo → baseTeams), token modes 4');
   console.log('(script → token beside clearCookie → getInfo → baseTeams). Goals: 3.3× and 4.3× latency;');
   console.log('no latency (CPU and local I/O only) ≤ 40 ms.');
+  console.log('floor: the same round trips made by a page without the SDK (bare fetch, script not run);');
+  console.log('SDK: what init adds to the floor (median − floor), with latency / with none.');
   console.log(
-    'mode              median    × latency    best    × latency    no latency   main thread busy (latency / none)',
+    'mode              median    × latency    best    × latency    no latency   main thread busy (latency / none)   floor (× latency / none)   SDK adds',
   );
   const empty = `${demo.origins.main}/bench-empty.html`;
   try {
-    const measure = async (mode: Mode, latency: number): Promise<{ times: number[]; busy: number[] }> => {
+    const measure = async (
+      mode: Mode,
+      latency: number,
+      bare = false,
+    ): Promise<{ times: number[]; busy: number[] }> => {
       const times: number[] = [];
       const busy: number[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -86,7 +92,7 @@ async function timeInit(): Promise<void> {
         };
         const busyBefore = await taskMs();
         // A string, so the bundler that runs this file cannot wrap the page code in helpers.
-        const ms = (await page.evaluate(`(async () => {
+        const ms = (await page.evaluate(bare ? bareChain(mode) : `(async () => {
           ${initConfig(mode, ['@weapp/demo-lib'])}
           const t0 = performance.now();
           ${INSERT_SDK_SCRIPT}
@@ -108,9 +114,13 @@ async function timeInit(): Promise<void> {
       const zero = median(fast.times);
       const m = median(slow.times);
       const best = Math.min(...slow.times);
+      const floor = median((await measure(mode, LATENCY, true)).times);
+      const floorZero = median((await measure(mode, 0, true)).times);
       const busy = `${median(slow.busy).toFixed(0).padStart(4)} / ${median(fast.busy).toFixed(0)} ms`;
+      const floors = `${floor.toFixed(0)} ms (${(floor / LATENCY).toFixed(2)}) / ${floorZero.toFixed(0)} ms`;
+      const adds = `${(m - floor).toFixed(0)} / ${(zero - floorZero).toFixed(0)} ms`;
       console.log(
-        `${mode.padEnd(16)} ${m.toFixed(0).padStart(5)} ms   ${(m / LATENCY).toFixed(2).padStart(6)}    ${best.toFixed(0).padStart(5)} ms ${(best / LATENCY).toFixed(2).padStart(6)}    ${zero.toFixed(0).padStart(4)} ms      ${busy}`,
+        `${mode.padEnd(16)} ${m.toFixed(0).padStart(5)} ms   ${(m / LATENCY).toFixed(2).padStart(6)}    ${best.toFixed(0).padStart(5)} ms ${(best / LATENCY).toFixed(2).padStart(6)}    ${zero.toFixed(0).padStart(4)} ms      ${busy.padEnd(34)} ${floors.padEnd(26)} ${adds}`,
       );
     }
   } finally {

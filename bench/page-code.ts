@@ -29,3 +29,25 @@ export const initConfig = (mode: string, apps: readonly string[]) => `const orig
     mode === 'session id' ? { ...base, eteamsid: 'demo-session-0001' }
     : mode === 'token API' ? { ...base, oadomain: origin, authTokenApi: origin + '/external/atrium-token' }
     : { ...base, oadomain: origin, authTokenRequest: () => Promise.resolve('demo-session-0001') };`;
+
+/**
+ * The same round trips init needs in a mode, made by a page with no SDK: the script's bytes
+ * (fetched, not run), then the token (token API) beside clearCookie (token modes), getInfo and
+ * baseTeams, each after the one before. What the machine, browser and demo host cost on their
+ * own: the floor an init in that mode cannot beat here. Resolves to its ms.
+ */
+export const bareChain = (mode: string) => `(async () => {
+  const mode = ${JSON.stringify(mode)};
+  const post = (path) => fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.text());
+  const t0 = performance.now();
+  await fetch('/dist/atrium.umd.js', { cache: 'no-store' }).then((r) => r.text());
+  if (mode !== 'session id') {
+    await Promise.all([
+      fetch('/papi/app/baseserver/clearCookie?service=' + encodeURIComponent(location.origin)).then((r) => r.text()),
+      mode === 'token API' ? fetch('/external/atrium-token').then((r) => r.text()) : null,
+    ]);
+  }
+  await post('/papi/app/baseserver/info/getInfo');
+  await post('/api/baseserver/layout/baseTeams');
+  return performance.now() - t0;
+})()`;
