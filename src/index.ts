@@ -149,7 +149,15 @@ export { convertOpenData } from './bridge';
 // --- page, theme, loading, UI (API.md §10) ---
 export { applyTheme, setFavicon, setGrayscale } from './theme';
 export { ChunkLoadError, loadApp, loadScript } from './loader';
-export { type BatchTaskResult, sanitizeHtml, setTitle, showBatchTaskResult, showUpgradeDialog } from './ui';
+export {
+  type BatchTaskResult,
+  isSanitizing,
+  sanitizeHtml,
+  setSanitize,
+  setTitle,
+  showBatchTaskResult,
+  showUpgradeDialog,
+} from './ui';
 
 // --- embed (API.md §2) ---
 export {

@@ -59,6 +59,11 @@ export interface EmbedConfig {
    * `linkConfirm`, `sessionExpired`, `message`, `batchTask`), carrying the actions to answer it.
    */
   ui?: 'sdk' | 'host';
+  /**
+   * The HTML sanitiser on the rich-text paths (spec L248): `true` (default) renders server HTML
+   * through `sanitizeHtml`, `false` shows its text only. Omitted: `setSanitize()`'s choice.
+   */
+  sanitize?: boolean;
 }
 
 /** What `register()` accepts. */
@@ -91,10 +96,17 @@ export function stageTimeoutOf(config: EmbedConfig): number {
 
 const trimSlash = (url: string | undefined) => (url ?? '').replace(/\/+$/, '');
 
-/** The request layer's runtime config derived from an embed config. */
+/**
+ * The request layer's runtime config derived from an embed config. Throws
+ * `SdkError('MISSING_ARGUMENT')` for a `sanitize` that is not a boolean.
+ */
 export function runtimeConfigFrom(config: EmbedConfig): Partial<RuntimeConfig> {
   const apiDomain = trimSlash(config.apiDomain);
+  const { sanitize } = config;
+  if (sanitize !== undefined && typeof sanitize !== 'boolean')
+    throw new SdkError('MISSING_ARGUMENT', 'init(): sanitize must be true or false');
   return {
+    ...(sanitize === undefined ? {} : { sanitize }),
     apiDomain,
     staticDomain: trimSlash(config.staticDomain) || apiDomain,
     prefixApiPath: trimSlash(config.prefixApiPath),

@@ -20,10 +20,12 @@ import { relogin } from './relogin';
 
 /** Stores the runtime config (from the pipeline's start: URLs and trust rules); destroy() resets it. */
 export function installConfig(config: EmbedConfig): void {
-  // setTimeoutDialog() may come before init(): keep its choice.
+  // setTimeoutDialog() and setSanitize() may come before init(): keep their choice.
+  const { timeoutDialog, sanitize } = $config.get();
   $config.set({
     ...DEFAULT_CONFIG,
-    timeoutDialog: $config.get().timeoutDialog,
+    timeoutDialog,
+    sanitize,
     ...runtimeConfigFrom(config),
   });
   addDisposer(() => $config.set({ ...DEFAULT_CONFIG }));

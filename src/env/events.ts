@@ -5,6 +5,12 @@
 export interface HostMessage {
   text: string;
   type: 'info' | 'warning' | 'error';
+  /**
+   * Only when `text` is the server's own (an error message, spec L324, which may be HTML): the
+   * same text safe for `innerHTML` — sanitised markup, or its escaped text with the sanitiser
+   * switch off.
+   */
+  html?: string;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface RuntimeConfig {
   cspNonce: string;
   /** Reloading/logging out on session expiry is off when false (the "timeout dialog" switch). */
   timeoutDialog: boolean;
+  /** Rich-text paths render sanitised HTML when true, their text only when false (spec L248). */
+  sanitize: boolean;
   /** Embedded inside an external system: only link mode opens pages. */
   external: boolean;
   /** `init({debug})`: log every failure, also handled ones. */
@@ -37,6 +39,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   locale: '',
   cspNonce: '',
   timeoutDialog: true,
+  sanitize: true,
   external: false,
   debug: false,
   ui: 'sdk',

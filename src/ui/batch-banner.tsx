@@ -8,19 +8,20 @@ import {
   BANNER_HEIGHT,
   BANNER_HEIGHT_UNDER_TITLE,
   type BatchTaskResult,
-  bannerText,
+  bannerTextWidth,
   batchDetailsPath,
   isFailure,
   SUCCESS_BANNER_MS,
 } from './batch-rules';
 import { addOverlayStyle, getOverlayRoot, mountOverlay } from './overlay';
+import { RichText } from './rich-text';
 
 const CSS = `
 .atrium-banners { position: fixed; top: 0; left: 0; right: 0; display: flex; flex-direction: column; }
 .atrium-banner { display: flex; align-items: center; gap: 12px; padding: 0 16px; color: #fff; font-size: 14px; }
 .atrium-banner[data-state="success"] { background: #52c41a; }
 .atrium-banner[data-state="failure"] { background: #fa8c16; }
-.atrium-banner span { flex: 1; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+.atrium-batch-text { flex: 1; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
 .atrium-banner a, .atrium-banner button { color: #fff; background: none; border: 0; cursor: pointer;
   font-size: 14px; text-decoration: underline; padding: 0; }
 `;
@@ -65,7 +66,7 @@ function BannerView({ banner, height }: { banner: Banner; height: number }) {
       data-task-id={result.taskId}
       style={{ height: `${height}px` }}
     >
-      <span title={String(result.content ?? '')}>{bannerText(result)}</span>
+      <RichText class="atrium-batch-text" html={result.content} max={bannerTextWidth(result)} title />
       {failure && (
         <a href={href} target="_blank" rel="noopener noreferrer" data-testid="atrium-batch-details">
           {sdkText('atrium.batch.details', { zh_CN: '查看详情', en_US: 'View details' })}
@@ -103,7 +104,7 @@ function reset(): void {
 /**
  * Shows a batch-task result at the top of the page: success in green for 10 s, failure
  * (`failCount` non-zero) in orange until closed, with a view-details link and its text cut at
- * width 80. On desktop failures queue and show one at a time; on mobile a new failure
+ * width 80. `content` is rich text: sanitised HTML, or its text only ({@link setSanitize}). On desktop failures queue and show one at a time; on mobile a new failure
  * replaces the one shown.
  */
 export function showBatchTaskResult(result: BatchTaskResult): void {

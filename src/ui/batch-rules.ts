@@ -1,5 +1,4 @@
 // Pure rules of the batch-task banners (spec §2.5, §4, §8, §9).
-import { truncateWidth } from './text-width';
 
 /** A batch-task result as instant messages carry it (spec §3). */
 export interface BatchTaskResult {
@@ -25,10 +24,12 @@ export function isFailure(result: Pick<BatchTaskResult, 'failCount'>): boolean {
   return Number.isNaN(n) ? !!result.failCount : n !== 0;
 }
 
-/** The text a banner shows: failures are cut at width 80 (double-width characters count 2). */
-export function bannerText(result: BatchTaskResult): string {
-  const text = String(result.content ?? '');
-  return isFailure(result) ? truncateWidth(text, BANNER_TEXT_WIDTH) : text;
+/**
+ * The display width a banner's visible text is cut at: 80 for failures (double-width
+ * characters count 2), none for successes.
+ */
+export function bannerTextWidth(result: Pick<BatchTaskResult, 'failCount'>): number | undefined {
+  return isFailure(result) ? BANNER_TEXT_WIDTH : undefined;
 }
 
 /** Reads a batch-task result out of an instant message `{command, type, data}`; null if it is none. */

@@ -3,6 +3,6 @@ export { showBatchTaskResult } from './batch-banner';
 export type { BatchTaskResult } from './batch-rules';
 export { showMessage } from './message';
 export { requestUi } from './request-ui';
-export { sanitizeHtml } from './sanitize';
+export { isSanitizing, sanitizeHtml, setSanitize } from './sanitize';
 export { setTitle } from './set-title';
 export { showUpgradeDialog } from './upgrade-dialog';

@@ -274,6 +274,6 @@ export const requestUi: RequestUi = {
     void navigateOnServerWord(url);
   },
   showError(message) {
-    showMessage(message, 'error');
+    showMessage(message, 'error', 8000, true);
   },
 };

@@ -1,4 +1,5 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { $config } from '../env/store';
 
 /** Attributes the suite's rich text needs beyond DOMPurify's defaults (spec §5). */
 export const EXTRA_ATTRIBUTES = ['pluginname', 'isImage', 'contenteditable', 'target'];
@@ -9,13 +10,18 @@ let purifier: DOMPurify | null = null;
 
 const UNSAFE_STYLE = /javascript:|vbscript:|expression\s*\(|behavior\s*:|-moz-binding/i;
 
-function getPurifier(): DOMPurify {
+/** The SDK's DOMPurify instance (built on first use). */
+export function getPurifier(): DOMPurify {
   if (purifier) return purifier;
   const instance = createDOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     // An allowed target must not hand window.opener to the opened page.
+    // Only a new window or this one: a named target (`_top`, `_parent`, a frame's name) could
+    // steer another frame of the host page.
     if (!(node instanceof Element)) return;
-    if (node.hasAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
+    const target = node.getAttribute('target');
+    if (target !== null && target !== '_blank' && target !== '_self') node.removeAttribute('target');
+    else if (target) node.setAttribute('rel', 'noopener noreferrer');
     // Script URLs and legacy script hooks have no business in inline CSS.
     const style = node.getAttribute('style');
     if (style && UNSAFE_STYLE.test(style)) node.removeAttribute('style');
@@ -26,8 +32,8 @@ function getPurifier(): DOMPurify {
 
 /**
  * Cleans untrusted HTML with DOMPurify: scripts, event handlers and `javascript:` URLs go;
- * `pluginname`, `isImage`, `contenteditable` and `target` stay (links with a target get
- * `rel="noopener noreferrer"`). Every `id` and `name` is prefixed `user-content-` so the
+ * `pluginname`, `isImage`, `contenteditable` and `target` stay (`target` only as `_blank` or
+ * `_self`; links with a target get `rel="noopener noreferrer"`). Every `id` and `name` is prefixed `user-content-` so the
  * markup cannot clobber page globals. Returns a string safe to assign to `innerHTML`; input
  * that cannot be turned into a string gives `''`.
  */
@@ -42,9 +48,31 @@ export function sanitizeHtml(html: string): string {
   // SANITIZE_NAMED_PROPS: every `id`/`name` becomes `user-content-…`, so sanitised markup can
   // never shadow a page global (`<img id="WeaPassport">` → window.WeaPassport) or a document
   // property (DOM clobbering). SANITIZE_DOM (on by default) keeps guarding document/form names.
-  return getPurifier().sanitize(text, {
-    ADD_ATTR: EXTRA_ATTRIBUTES,
-    SANITIZE_DOM: true,
-    SANITIZE_NAMED_PROPS: true,
-  });
+  return getPurifier().sanitize(text, PURIFY_CONFIG);
+}
+
+/** sanitizeHtml()'s DOMPurify options (the rich-text paths add to them). */
+export const PURIFY_CONFIG = {
+  ADD_ATTR: EXTRA_ATTRIBUTES,
+  SANITIZE_DOM: true,
+  SANITIZE_NAMED_PROPS: true,
+};
+
+/**
+ * The sanitiser switch of the rich-text paths (spec L248; docs/security.md "Rich text"): on
+ * (the default), server HTML the SDK draws — the batch banner's `content`, a server's error
+ * message, the sensitive-word tip — renders through {@link sanitizeHtml}; off, those paths show
+ * the markup's text only and create no element. Kept across `init()` unless its config names
+ * `sanitize`; `destroy()` turns it back on. Safe either way: unsanitised HTML never reaches
+ * the page.
+ * @throws TypeError when `enabled` is not a boolean.
+ */
+export function setSanitize(enabled: boolean): void {
+  if (typeof enabled !== 'boolean') throw new TypeError('setSanitize() takes true or false');
+  $config.setKey('sanitize', enabled);
+}
+
+/** True while the rich-text paths render sanitised HTML ({@link setSanitize}). */
+export function isSanitizing(): boolean {
+  return $config.get().sanitize;
 }

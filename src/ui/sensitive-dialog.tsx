@@ -3,6 +3,7 @@
 
 import { sdkText } from '../i18n/text';
 import type { SensitiveInfo } from '../request/types';
+import { RichText } from './rich-text';
 
 /** Texts shared by the dialog, the mobile page and the notice. */
 export const sensitiveTexts = {
@@ -69,7 +70,7 @@ export function SensitiveConfirm({ info, onConfirm, onCancel }: SensitiveDialogP
     <div data-testid="atrium-sensitive-dialog" role="dialog" aria-modal="true" class="atrium-sensitive">
       <h2>{sensitiveTexts.title()}</h2>
       <SensitiveRules info={info} />
-      <p class="atrium-sensitive-tip">{info.weakConfirmTip || sensitiveTexts.weakTip()}</p>
+      <RichText tag="p" class="atrium-sensitive-tip" html={info.weakConfirmTip || sensitiveTexts.weakTip()} />
       <div class="atrium-actions">
         <button type="button" class="atrium-btn" data-testid="atrium-sensitive-cancel" onClick={onCancel}>
           {sensitiveTexts.cancel()}

@@ -1,5 +1,6 @@
 // The sensitive-word notice (API.md §6): shown when the user cannot confirm; gone after 5 s.
 import type { SensitiveInfo } from '../request/types';
+import { RichText } from './rich-text';
 import { sensitiveTexts } from './sensitive-dialog';
 
 /** How long the notice stays (spec §9). */
@@ -18,7 +19,7 @@ export function noticeText(info: SensitiveInfo): string {
 export function SensitiveNotice({ info }: { info: SensitiveInfo }) {
   return (
     <div class="atrium-toast atrium-notice" role="alert" data-testid="atrium-sensitive-notice">
-      <div>{noticeText(info)}</div>
+      <RichText tag="div" html={noticeText(info)} />
       {info.sensitiveWords ? <div class="atrium-notice-words">{info.sensitiveWords}</div> : null}
     </div>
   );

@@ -76,6 +76,9 @@ const PUBLIC_NAMES = [
   'showBatchTaskResult',
   'showUpgradeDialog',
   'sanitizeHtml',
+  // L248: the sanitiser switch on the rich-text paths
+  'setSanitize',
+  'isSanitizing',
   // spec behaviours made public (issue 9 "Nothing unreachable"): suite pages, dates, calendar,
   // env helpers, opener hooks, open data, openPage
   'startSuitePage',
