@@ -139,6 +139,7 @@ export {
   type RecordId,
   type ResolveOptions,
   resolveRoute,
+  showBatchTaskResult,
   type UserSettingKey,
   type UserSettings,
 } from './routing';
@@ -149,7 +150,7 @@ export { convertOpenData } from './bridge';
 // --- page, theme, loading, UI (API.md §10) ---
 export { applyTheme, setFavicon, setGrayscale } from './theme';
 export { ChunkLoadError, loadApp, loadScript } from './loader';
-export { type BatchTaskResult, sanitizeHtml, setTitle, showBatchTaskResult, showUpgradeDialog } from './ui';
+export { type BatchTaskResult, sanitizeHtml, setTitle, showUpgradeDialog } from './ui';
 
 // --- embed (API.md §2) ---
 export {
@@ -161,6 +162,7 @@ export {
   type FunctionArgs,
   type FunctionResult,
   type EmbedConfig,
+  type InstantMessageClient,
   init,
   on,
   type RegisterEntries,
