@@ -17,11 +17,7 @@ import { hostDrawsUi } from '../ui/host-ui';
  * it may return the unsubscribe, which destroy() calls.
  */
 export interface InstantMessageClient {
-  subscribe(
-    command: number,
-    types: number[],
-    handler: (message: unknown) => void,
-  ): unknown;
+  subscribe(command: number, types: number[], handler: (message: unknown) => void): unknown;
 }
 
 function deliver(message: unknown): void {
