@@ -62,6 +62,8 @@ function registerByMessage(): () => void {
       for (const origin of origins) if (/^https?:/.test(origin)) window.parent.postMessage(message, origin);
     }
   };
+  // Our own registration comes back here too (same window, same id): it has `types`, no `type`,
+  // so batchResultFromMessage turns it down.
   const onMessage = (event: MessageEvent) => {
     if (
       (event.source === window || event.source === window.parent) &&
