@@ -139,6 +139,7 @@ export {
   type RecordId,
   type ResolveOptions,
   resolveRoute,
+  showBatchTaskResult,
   type UserSettingKey,
   type UserSettings,
 } from './routing';
@@ -155,7 +156,6 @@ export {
   sanitizeHtml,
   setSanitize,
   setTitle,
-  showBatchTaskResult,
   showUpgradeDialog,
 } from './ui';
 
@@ -169,6 +169,7 @@ export {
   type FunctionArgs,
   type FunctionResult,
   type EmbedConfig,
+  type InstantMessageClient,
   init,
   on,
   type RegisterEntries,

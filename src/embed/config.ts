@@ -3,6 +3,7 @@ import type { RuntimeConfig, Theme } from '../env/store';
 import { checkTimeLimit } from '../env/time-limit';
 import type { MonitorControls } from '../monitor';
 import { SdkError } from './errors';
+import type { InstantMessageClient } from './instant-messages';
 
 /** The embedding configuration (spec §3 "Embedding config", API.md §2). */
 export interface EmbedConfig {
@@ -64,6 +65,12 @@ export interface EmbedConfig {
    * through `sanitizeHtml`, `false` shows its text only. Omitted: `setSanitize()`'s choice.
    */
   sanitize?: boolean;
+  /**
+   * The page's instant-message client for batch-task results: 2 s after ready the SDK calls
+   * its `subscribe(15422, [111, 114], handler)`, and it is then the only source of them.
+   * Without one the SDK registers by `postMessage` (docs/host-ui.md "Batch-task results").
+   */
+  imClient?: InstantMessageClient;
 }
 
 /** What `register()` accepts. */
@@ -92,6 +99,19 @@ export function stageTimeoutOf(config: EmbedConfig): number {
   const limit = checkTimeLimit(config.stageTimeout, DEFAULT_STAGE_TIMEOUT, 'init(): stageTimeout');
   if (limit instanceof TypeError) throw new SdkError('MISSING_ARGUMENT', limit.message, { cause: limit });
   return limit;
+}
+
+/** The config's `imClient`, if any; throws `SdkError('MISSING_ARGUMENT')` for one without `subscribe()`. */
+export function imClientOf(config: EmbedConfig): InstantMessageClient | undefined {
+  const client = config.imClient;
+  if (client == null) return undefined;
+  if (typeof client.subscribe !== 'function') {
+    throw new SdkError(
+      'MISSING_ARGUMENT',
+      'init(): imClient needs a subscribe(command, types, handler) function',
+    );
+  }
+  return client;
 }
 
 const trimSlash = (url: string | undefined) => (url ?? '').replace(/\/+$/, '');

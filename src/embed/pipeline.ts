@@ -5,13 +5,13 @@ import { $config } from '../env/store';
 import { isChunkLoadError } from '../loader/chunk-load-error';
 import { prefetchApp } from '../loader/load-app';
 import { request } from '../request';
-import { scheduleBatchTaskRegistration } from '../ui/batch-im';
 import { offerUpgradeDialog } from '../ui/upgrade-dialog';
 import { applyLook } from './apply-look';
 import { authenticate } from './auth';
 import { clearCookie } from './clear-cookie';
-import { type EmbedConfig, runtimeConfigFrom, stageTimeoutOf } from './config';
+import { type EmbedConfig, imClientOf, runtimeConfigFrom, stageTimeoutOf } from './config';
 import { SdkError } from './errors';
+import { scheduleBatchTaskRegistration } from './instant-messages';
 import { installConfig, installInterceptors, startAfterSession } from './interceptors';
 import { BASE_TEAMS_PATH, loadResources, type TeamConfigPoster } from './resources';
 import { checkSession, loadPassport } from './session';
@@ -47,6 +47,7 @@ export async function runPipeline(config: EmbedConfig, generation: number): Prom
 
 async function stages(config: EmbedConfig, generation: number, run: AbortSignal): Promise<void> {
   const limit = stageTimeoutOf(config);
+  const imClient = imClientOf(config);
   const runtime = runtimeConfigFrom(config);
   const apiDomain = runtime.apiDomain ?? '';
   const staticDomain = runtime.staticDomain ?? '';
@@ -131,5 +132,5 @@ async function stages(config: EmbedConfig, generation: number, run: AbortSignal)
   alive();
   // 7. ready
   emit('step', 'ready');
-  scheduleBatchTaskRegistration();
+  scheduleBatchTaskRegistration(imClient);
 }

@@ -2,14 +2,13 @@ import type { WritableAtom } from 'nanostores';
 import { useEffect, useState } from 'preact/hooks';
 import { detectCurrent } from '../env/device';
 import { addDisposer } from '../env/disposers';
-import { $config, $banners as $storedBanners, bannerState } from '../env/store';
+import { $banners as $storedBanners, bannerState } from '../env/store';
 import { sdkText } from '../i18n/text';
 import {
   BANNER_HEIGHT,
   BANNER_HEIGHT_UNDER_TITLE,
   type BatchTaskResult,
   bannerTextWidth,
-  batchDetailsPath,
   isFailure,
   SUCCESS_BANNER_MS,
 } from './batch-rules';
@@ -30,6 +29,8 @@ interface Banner {
   key: number;
   result: BatchTaskResult;
   failure: boolean;
+  /** Where "view details" leads ('' for no link). */
+  href: string;
 }
 
 // State lives in env's store (destroy() resets it); typed here.
@@ -55,8 +56,7 @@ function visible(list: readonly Banner[]): Banner[] {
 }
 
 function BannerView({ banner, height }: { banner: Banner; height: number }) {
-  const { result, failure } = banner;
-  const href = `${$config.get().oadomain}${batchDetailsPath(result.taskId, isMobile())}`;
+  const { result, failure, href } = banner;
   return (
     <div
       class="atrium-banner"
@@ -67,7 +67,7 @@ function BannerView({ banner, height }: { banner: Banner; height: number }) {
       style={{ height: `${height}px` }}
     >
       <RichText class="atrium-batch-text" html={result.content} max={bannerTextWidth(result)} title />
-      {failure && (
+      {failure && href && (
         <a href={href} target="_blank" rel="noopener noreferrer" data-testid="atrium-batch-details">
           {sdkText('atrium.batch.details', { zh_CN: '查看详情', en_US: 'View details' })}
         </a>
@@ -103,14 +103,16 @@ function reset(): void {
 
 /**
  * Shows a batch-task result at the top of the page: success in green for 10 s, failure
- * (`failCount` non-zero) in orange until closed, with a view-details link and its text cut at
- * width 80. `content` is rich text: sanitised HTML, or its text only ({@link setSanitize}). On desktop failures queue and show one at a time; on mobile a new failure
- * replaces the one shown.
+ * (`failCount` non-zero) in orange until closed, with a view-details link to `href` and its
+ * text cut at width 80. `content` is rich text: sanitised HTML, or its text only
+ * ({@link setSanitize}). On desktop failures queue and show one at a time; on mobile a new
+ * failure replaces the one shown. (The public `showBatchTaskResult` is routing's: it resolves
+ * `href` from the route table.)
  */
-export function showBatchTaskResult(result: BatchTaskResult): void {
+export function showBatchBanner(result: BatchTaskResult, href: string): void {
   if (!result || typeof result !== 'object') return;
   const failure = isFailure(result);
-  const banner: Banner = { key: bannerState.nextKey++, result, failure };
+  const banner: Banner = { key: bannerState.nextKey++, result, failure, href };
   let list = $banners.get();
   if (failure && isMobile()) list = list.filter((b) => !b.failure);
   $banners.set([...list, banner]);

@@ -55,9 +55,3 @@ export function batchResultFromMessage(message: unknown): BatchTaskResult | null
     content: String(d.content ?? ''),
   };
 }
-
-/** Where "view details" leads. */
-export function batchDetailsPath(taskId: string, mobile: boolean): string {
-  const id = encodeURIComponent(taskId);
-  return mobile ? `/mobile/uibusiness/batchTask/view/${id}` : `/sp/uibusiness/batchTask/detail/${id}`;
-}

@@ -1,5 +1,4 @@
 // ui: the SDK's dialogs, banners, messages and title bar, all in one overlay root (API.md §10).
-export { showBatchTaskResult } from './batch-banner';
 export type { BatchTaskResult } from './batch-rules';
 export { showMessage } from './message';
 export { requestUi } from './request-ui';

@@ -24,3 +24,25 @@ test('the Panel demo passes the props Panel uses (a title and children)', async 
   await page.locator('#render').click();
   await expect(page.locator('#app [data-testid=demo-panel]')).toHaveText('Quarterly report — revenue up 12%');
 });
+
+test('the instant-message demo shows the registration at 2 s and a pushed result as a banner', async ({
+  page,
+  waitForReady,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Embedding SDK: batch-task results by instant message' }).click();
+  await page.locator('#init').click();
+  await waitForReady(page);
+  const registration = page.getByTestId('demo-im-registration');
+  await expect(registration).toHaveText('none yet');
+  await page.clock.runFor(2_000);
+  await expect(registration).toHaveText(/"command":15422,"types":\[111,114\]/);
+  await page.locator('#failure').click();
+  await expect(page.locator('[data-testid=atrium-batch-banner][data-state=failure]')).toHaveText(
+    /2 rows failed/,
+  );
+  await expect(page.getByTestId('demo-im-log')).toContainText('batchTask event {"taskId":"demo-1"');
+  await page.locator('#destroy').click();
+  await expect(registration).toHaveText('unregistered');
+});

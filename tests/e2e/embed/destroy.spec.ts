@@ -91,21 +91,6 @@ test('destroy() during init: the old pipeline stops, render rejects NOT_INITIALI
   expect(out).toEqual({ first: 'NOT_INITIALIZED', render: 'NOT_INITIALIZED', primary: '' });
 });
 
-test('destroy() stops the batch-task message hook and timers', async ({ page }) => {
-  await openBlank(page);
-  await runInit(page, 'session');
-  await page.evaluate(() => (window as any).Atrium.destroy());
-  await page.waitForTimeout(2300);
-  await page.evaluate(() =>
-    window.postMessage(
-      { command: 15422, type: 111, data: { taskId: 'z', failCount: 0, content: 'done' } },
-      '*',
-    ),
-  );
-  await page.waitForTimeout(200);
-  await expect(page.getByTestId('atrium-batch-banner')).toHaveCount(0);
-});
-
 test('an Arabic locale turns the page right-to-left until destroy()', async ({ page }) => {
   await openBlank(page);
   await runInit(page, 'session', { extra: { locale: 'ar_SA' } });

@@ -105,7 +105,10 @@ test.describe('batch-task banners', () => {
     await expect(banner).toHaveCSS('background-color', 'rgb(250, 140, 22)');
     const text = await banner.locator('span').textContent();
     expect(text).toBe(`${'导出失败'.repeat(10)}...`);
-    await expect(page.getByTestId('atrium-batch-details')).toHaveAttribute('href', /batchTask\/detail\/a$/);
+    await expect(page.getByTestId('atrium-batch-details')).toHaveAttribute(
+      'href',
+      '/mobile/uibusiness/batchTask/detail/a',
+    );
     await page.clock.runFor(30_000);
     await expect(banner).toHaveCount(1);
     await page.getByTestId('atrium-batch-close').click();
@@ -123,56 +126,6 @@ test.describe('batch-task banners', () => {
       (window as any).Atrium.showBatchTaskResult({ taskId: 't', failCount: 0, content: 'ok' });
     });
     expect((await page.getByTestId('atrium-batch-banner').boundingBox())?.height).toBe(91);
-  });
-
-  test('instant messages 15422/111 and 114 show banners and emit batchTask, from 2 s after ready', async ({
-    page,
-  }) => {
-    await openBlank(page);
-    await runInit(page, 'session');
-    await page.evaluate(() => {
-      const w = window as any;
-      w.__batch = [];
-      w.Atrium.on('batchTask', (r: unknown) => w.__batch.push(r));
-      // too early: the hook is not registered yet
-      window.postMessage(
-        { command: 15422, type: 111, data: { taskId: 'early', failCount: 0, content: 'x' } },
-        '*',
-      );
-    });
-    await page.waitForTimeout(2_200);
-    await page.evaluate(() => {
-      window.postMessage(
-        { command: 15422, type: 999, data: { taskId: 'other', failCount: 0, content: 'x' } },
-        '*',
-      );
-      window.postMessage(
-        { command: 1, type: 111, data: { taskId: 'other', failCount: 0, content: 'x' } },
-        '*',
-      );
-      window.postMessage(
-        {
-          command: 15422,
-          type: 114,
-          data: JSON.stringify({ taskId: 'f1', failCount: 2, content: 'two rows failed' }),
-        },
-        '*',
-      );
-      window.postMessage(
-        { command: 15422, type: 111, data: { taskId: 's1', failCount: 0, content: 'all done' } },
-        '*',
-      );
-    });
-    await expect(page.locator('[data-testid=atrium-batch-banner][data-state=failure]')).toHaveText(
-      /two rows failed/,
-    );
-    await expect(page.locator('[data-testid=atrium-batch-banner][data-state=success]')).toHaveText(
-      /all done/,
-    );
-    expect(await page.evaluate(() => (window as any).__batch)).toEqual([
-      { taskId: 'f1', failCount: 2, content: 'two rows failed' },
-      { taskId: 's1', failCount: 0, content: 'all done' },
-    ]);
   });
 });
 

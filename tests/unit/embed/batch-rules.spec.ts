@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { resolveRoute } from '../../../src/routing/resolve';
 import {
   BANNER_HEIGHT,
   BANNER_HEIGHT_UNDER_TITLE,
   BATCH_IM_COMMAND,
   BATCH_IM_DELAY,
   bannerTextWidth,
-  batchDetailsPath,
   batchResultFromMessage,
   isFailure,
   SUCCESS_BANNER_MS,
@@ -53,7 +53,8 @@ test('instant messages: command 15422, types 111 and 114, data as object or JSON
   expect(batchResultFromMessage(null)).toBeNull();
 });
 
-test('view-details paths', () => {
-  expect(batchDetailsPath('a/b', true)).toBe('/mobile/uibusiness/batchTask/view/a%2Fb');
-  expect(batchDetailsPath('42', false)).toBe('/sp/uibusiness/batchTask/detail/42');
+test("view-details path: the route table's batchTask detail page (spec L71)", () => {
+  expect(resolveRoute('batchTask', 'a/b', { page: 'detail' })).toBe(
+    '/mobile/uibusiness/batchTask/detail/a%2Fb',
+  );
 });
