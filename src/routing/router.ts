@@ -51,12 +51,15 @@ export interface RouterSetup {
 // A scheme (`https:`, `javascript:`), a host (`//`), a backslash or a control character: not a path.
 const NOT_A_PATH = /^[a-z][a-z\d+.-]*:|^\/\/|[\\\p{Cc}]/iu;
 
+const bad = (what: string, got: unknown): never => {
+  throw new TypeError(`${what}, not ${String(got)}`);
+};
+
 /** `to` as a path starting with `/`; throws TypeError (naming `what`) for anything else. */
-function asPath(to: unknown, what: string): string {
-  if (typeof to !== 'string' || NOT_A_PATH.test(to)) {
-    throw new TypeError(`${what} must be a path such as '/detail/7' (no scheme or host): ${String(to)}`);
-  }
-  return to[0] === '/' ? to : `/${to}`;
+function asPath(to: unknown, what: string, also = NOT_A_PATH): string {
+  if (typeof to !== 'string' || NOT_A_PATH.test(to) || also.test(to))
+    bad(`${what} must be a path without scheme or host`, to);
+  return (to as string)[0] === '/' ? (to as string) : `/${to}`;
 }
 
 /**
@@ -65,37 +68,33 @@ function asPath(to: unknown, what: string): string {
  */
 export function routerSetup(type: unknown = 'memory', props: unknown = {}): RouterSetup {
   if (type !== 'hash' && type !== 'browser' && type !== 'memory') {
-    throw new TypeError(`init(): routerType must be 'hash', 'browser' or 'memory', not ${String(type)}`);
+    bad("init(): routerType must be 'hash', 'browser' or 'memory'", type);
   }
-  if (!props || typeof props !== 'object' || Array.isArray(props)) {
-    throw new TypeError('init(): routerProps must be an object such as { basename: "/app" }');
-  }
-  const p = props as RouterProps;
-  const base = p.basename ?? '';
-  if (/[?#]/.test(String(base))) throw new TypeError(`init(): routerProps.basename must be a path: ${base}`);
-  const basename = (base ? asPath(base, 'init(): routerProps.basename') : '').replace(/\/+$/, '');
-  const list = p.initialEntries ?? [basename || '/'];
-  if (!Array.isArray(list) || !list.length) {
-    throw new TypeError('init(): routerProps.initialEntries must be a non-empty list of paths');
-  }
+  if (!props || typeof props !== 'object' || Array.isArray(props))
+    bad('init(): routerProps must be an object', props);
+  const { basename: base = '', initialEntries, initialIndex } = props as RouterProps;
+  const basename = asPath(base, 'init(): routerProps.basename', /[?#]/).replace(/\/+$/, '');
+  const list = initialEntries ?? [basename || '/'];
+  if (!Array.isArray(list) || !list.length)
+    bad('init(): routerProps.initialEntries must be a non-empty list', list);
   const entries = list.map((e) => asPath(e, 'init(): routerProps.initialEntries'));
-  const at = p.initialIndex ?? entries.length - 1;
-  if (!Number.isInteger(at)) throw new TypeError('init(): routerProps.initialIndex must be an integer');
-  return { type, basename, entries, index: Math.min(Math.max(at, 0), entries.length - 1) };
+  const at = initialIndex ?? entries.length - 1;
+  if (!Number.isInteger(at)) bad('init(): routerProps.initialIndex must be an integer', at);
+  return {
+    type: type as RouterType,
+    basename,
+    entries,
+    index: Math.min(Math.max(at, 0), entries.length - 1),
+  };
 }
 
 /** `/a?b#c` → its parts; the pathname loses the basename when it sits under it. */
 function parse(path: string, basename: string): RouterLocation {
-  const h = path.indexOf('#');
-  const hash = h < 0 ? '' : path.slice(h);
-  let pathname = h < 0 ? path : path.slice(0, h);
-  const q = pathname.indexOf('?');
-  const search = q < 0 ? '' : pathname.slice(q);
-  if (q >= 0) pathname = pathname.slice(0, q);
+  let { pathname, search, hash } = new URL(path, 'http://h');
   if (basename && (pathname === basename || pathname.startsWith(`${basename}/`))) {
-    pathname = pathname.slice(basename.length);
+    pathname = pathname.slice(basename.length) || '/';
   }
-  return { pathname: pathname || '/', search, hash };
+  return { pathname, search, hash };
 }
 
 /** A router of a checked setup, with `stop()` removing the window listeners it holds. */
@@ -124,10 +123,9 @@ export function createRouter(setup: RouterSetup): Router & { stop(): void } {
       }
     }
   };
-  // popstate for back/forward, hashchange for a hash set by hand (Chromium fires both: notify dedupes).
-  const events = type === 'memory' ? [] : ['popstate', 'hashchange'];
+  // popstate: back/forward, and a hash set by hand (notify skips what it has told already).
   const watch = (on: boolean) => {
-    for (const e of events) (on ? addEventListener : removeEventListener)(e, notify);
+    if (type !== 'memory') (on ? addEventListener : removeEventListener)('popstate', notify);
   };
   return {
     type,
