@@ -124,6 +124,7 @@ export {
 // --- routing (API.md §9) ---
 export {
   addTrustedDomains,
+  getRouter,
   getUserSettings,
   isExternalLink,
   isOpenable,
@@ -138,10 +139,15 @@ export {
   parseRecordId,
   type RecordId,
   type ResolveOptions,
+  type Router,
+  type RouterLocation,
+  type RouterProps,
+  type RouterType,
   resolveRoute,
   showBatchTaskResult,
   type UserSettingKey,
   type UserSettings,
+  useRouter,
 } from './routing';
 
 // --- host containers: open data (spec §7) ---

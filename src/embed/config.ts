@@ -2,6 +2,7 @@ import type { ComponentType } from 'preact';
 import type { RuntimeConfig, Theme } from '../env/store';
 import { checkTimeLimit } from '../env/time-limit';
 import type { MonitorControls } from '../monitor';
+import { type RouterProps, type RouterSetup, type RouterType, routerSetup } from '../routing/router';
 import { SdkError } from './errors';
 import type { InstantMessageClient } from './instant-messages';
 
@@ -25,7 +26,11 @@ export interface EmbedConfig {
   authTokenRequest?: () => Promise<string> | string;
   /** Load the passport library instead of validating the session id with getInfo. */
   enablePassport?: boolean;
-  /** Allow user-defined (ecode) code. */
+  /**
+   * Customisation (ecode) code: `render()` applies the regOvComponent/regOvProps hooks and the
+   * monitor fetches which components are ecode (default `true`). `false` renders components as
+   * registered, without the hooks, and fetches nothing of ecode.
+   */
   enableEcode?: boolean;
   /** Send every request as `POST {transferApi}` with `{route, method, form, body, contentType}`. */
   transferApi?: string;
@@ -33,8 +38,14 @@ export interface EmbedConfig {
   withCredentials?: boolean;
   /** Theme to apply; else the team config's. */
   theme?: Partial<Theme>;
-  routerType?: 'hash' | 'browser' | 'memory' | string;
-  routerProps?: Record<string, unknown>;
+  /**
+   * How rendered components route (`useRouter()`): `'hash'` (`#/{basename}/{path}`),
+   * `'browser'` (history.pushState under the basename) or `'memory'` (default: the URL never
+   * changes). Anything else rejects init() with `MISSING_ARGUMENT`.
+   */
+  routerType?: RouterType;
+  /** The router's `basename` (a path), and for memory `initialEntries`/`initialIndex`. */
+  routerProps?: RouterProps;
   /** Language, e.g. `'en_US'`; default: the page context, else zh_CN. */
   locale?: string;
   /** App names (`@weapp/...`) whose UI libraries the resources step loads. */
@@ -114,6 +125,23 @@ export function imClientOf(config: EmbedConfig): InstantMessageClient | undefine
   return client;
 }
 
+/**
+ * Checks the config's typed fields before init() starts anything: `enableEcode` a boolean,
+ * `routerType`/`routerProps` (routing/router.ts). Throws `SdkError('MISSING_ARGUMENT')` naming
+ * the field; returns the router setup.
+ */
+export function checkEmbedConfig(config: EmbedConfig): RouterSetup {
+  try {
+    const ecode = config.enableEcode;
+    if (ecode !== undefined && typeof ecode !== 'boolean') {
+      throw new TypeError(`init(): enableEcode must be true or false, not ${String(ecode)}`);
+    }
+    return routerSetup(config.routerType, config.routerProps);
+  } catch (error) {
+    throw new SdkError('MISSING_ARGUMENT', (error as Error).message, { cause: error });
+  }
+}
+
 const trimSlash = (url: string | undefined) => (url ?? '').replace(/\/+$/, '');
 
 /**
@@ -140,5 +168,6 @@ export function runtimeConfigFrom(config: EmbedConfig): Partial<RuntimeConfig> {
     external: true,
     debug: config.debug === true,
     ui: config.ui === 'host' ? 'host' : 'sdk',
+    ecode: config.enableEcode !== false,
   };
 }

@@ -5,11 +5,12 @@ import { $config } from '../env/store';
 import { isChunkLoadError } from '../loader/chunk-load-error';
 import { prefetchApp } from '../loader/load-app';
 import { request } from '../request';
+import { installRouter } from '../routing/router';
 import { offerUpgradeDialog } from '../ui/upgrade-dialog';
 import { applyLook } from './apply-look';
 import { authenticate } from './auth';
 import { clearCookie } from './clear-cookie';
-import { type EmbedConfig, imClientOf, runtimeConfigFrom, stageTimeoutOf } from './config';
+import { checkEmbedConfig, type EmbedConfig, imClientOf, runtimeConfigFrom, stageTimeoutOf } from './config';
 import { SdkError } from './errors';
 import { scheduleBatchTaskRegistration } from './instant-messages';
 import { installConfig, installInterceptors, startAfterSession } from './interceptors';
@@ -48,6 +49,7 @@ export async function runPipeline(config: EmbedConfig, generation: number): Prom
 async function stages(config: EmbedConfig, generation: number, run: AbortSignal): Promise<void> {
   const limit = stageTimeoutOf(config);
   const imClient = imClientOf(config);
+  const router = checkEmbedConfig(config);
   const runtime = runtimeConfigFrom(config);
   const apiDomain = runtime.apiDomain ?? '';
   const staticDomain = runtime.staticDomain ?? '';
@@ -59,6 +61,7 @@ async function stages(config: EmbedConfig, generation: number, run: AbortSignal)
   const apps = Array.isArray(config.apps) ? config.apps : [];
   // URLs and trust rules apply from the first call (getInfo's eteamsid goes to a trusted origin).
   installConfig(config);
+  addDisposer(installRouter(router));
 
   // 1. clearCookie (ignored outcome) does not depend on the token source: it runs beside auth.
   let cleared: Promise<unknown> = Promise.resolve();

@@ -3,6 +3,7 @@
 import { addDisposer } from '../env/disposers';
 import { $user, type CurrentUser } from '../env/store';
 import { ensurePlatformGlobal, isChunkLoadError, loadApp } from '../loader';
+import { getRouter, useRouter } from '../routing/router';
 import { isNetworkFailure, networkFailed, SdkError } from './errors';
 import { fetchJson, okData, serverMessage } from './http';
 
@@ -109,7 +110,7 @@ export async function loadResources(
   post?: TeamConfigPoster,
   signal?: AbortSignal,
 ): Promise<TeamConfig> {
-  if (apps.length) ensurePlatformGlobal();
+  if (apps.length) ensurePlatformGlobal({ getRouter, useRouter });
   const within = signal ? { signal } : {};
   const libraries = Promise.all(apps.map((name) => loadApp(name, within))).catch((cause: unknown) => {
     if (signal?.aborted) throw cause;

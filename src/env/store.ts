@@ -25,6 +25,8 @@ export interface RuntimeConfig {
   debug: boolean;
   /** `init({ui})`: `'host'` — the SDK draws no dialog, banner or message; it emits events instead. */
   ui: 'sdk' | 'host';
+  /** `init({enableEcode})`: render() applies the override hooks and the monitor asks for the ecode list. */
+  ecode: boolean;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
@@ -43,6 +45,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   external: false,
   debug: false,
   ui: 'sdk',
+  ecode: true,
 };
 
 export const $config = map<RuntimeConfig>({ ...DEFAULT_CONFIG });

@@ -170,8 +170,10 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
     route = profiler = null;
   });
 
-  void loadEcodeComNames().then((names) => {
-    for (const n of names) ecodeComs.add(n);
-  });
+  // `init({enableEcode: false})`: nothing of ecode is fetched.
+  if ($config.get().ecode)
+    void loadEcodeComNames().then((names) => {
+      for (const n of names) ecodeComs.add(n);
+    });
   return { errors, reports, ecodeComs, uninstall };
 }

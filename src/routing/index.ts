@@ -6,5 +6,13 @@ export type { OpenModuleOptions } from './open-module';
 export { openPage } from './open-page';
 export { type LinkContext, type PageVariant, pageUrl } from './page-url';
 export { parseRecordId, type RecordId, type ResolveOptions, resolveRoute } from './resolve';
+export {
+  getRouter,
+  type Router,
+  type RouterLocation,
+  type RouterProps,
+  type RouterType,
+  useRouter,
+} from './router';
 export { addTrustedDomains } from './trust';
 export { getUserSettings, onUserSettings, type UserSettingKey, type UserSettings } from './user-settings';

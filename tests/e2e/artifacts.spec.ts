@@ -65,6 +65,9 @@ const PUBLIC_NAMES = [
   'setErrorMessageModules',
   'getErrorMessageModules',
   'measureAction',
+  // the rendered components' router (spec L180: routerType, routerProps)
+  'getRouter',
+  'useRouter',
   // §10
   'setTitle',
   'applyTheme',

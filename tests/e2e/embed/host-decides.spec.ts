@@ -34,9 +34,15 @@ test('the ES module build loads a platform library and renders its component', a
     return document.querySelector('#app')?.textContent;
   });
   expect(text).toContain('Ada');
-  // The library found React on the minimal global; destroy() removes it again.
-  expect(await page.evaluate(() => Object.keys((window as any).Atrium).sort())).toEqual(['React', 'version']);
+  // The library found React (and the router, L180) on the minimal global; destroy() removes it again.
+  expect(await page.evaluate(() => Object.keys((window as any).Atrium).sort())).toEqual([
+    'React',
+    'getRouter',
+    'useRouter',
+    'version',
+  ]);
   expect(await page.evaluate(() => typeof (window as any).Atrium.React.createElement)).toBe('function');
+  expect(await page.evaluate(() => (window as any).Atrium.getRouter().type)).toBe('memory');
   await page.evaluate(() => (window as any).AtriumModule.destroy());
   expect(await page.evaluate(() => typeof (window as any).Atrium)).toBe('undefined');
   await expect(page.getByTestId('atrium-upgrade-dialog')).toHaveCount(0);

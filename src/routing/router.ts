@@ -1,0 +1,204 @@
+// How components that render() mounts route (spec L180 `routerType`/`routerProps`): one small
+// router per init(), no router library. `hash` keeps the route in `#/{basename}/{path}`,
+// `browser` in the path through history.pushState, `memory` only in memory (the URL never changes).
+import { useEffect, useState } from 'preact/hooks';
+
+/** `init({routerType})`: where the route lives. */
+export type RouterType = 'hash' | 'browser' | 'memory';
+
+/** `init({routerProps})`, as react-router's routers take them. */
+export interface RouterProps {
+  /** The path every route sits under (`'/app'`): a path, never a scheme or host. */
+  basename?: string;
+  /** Memory router: the history it starts with (paths, basename included); default `[basename or '/']`. */
+  initialEntries?: string[];
+  /** Memory router: the entry it starts at; default the last (clamped into range). */
+  initialIndex?: number;
+}
+
+/** A route: `pathname` below the basename, `search` (`'?…'` or `''`) and `hash` (`'#…'` or `''`). */
+export interface RouterLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** The router components reach through {@link useRouter} or {@link getRouter}. */
+export interface Router {
+  readonly type: RouterType;
+  /** The normalised basename: `''` or `'/app'`. */
+  readonly basename: string;
+  /** The current route (read live). */
+  readonly location: RouterLocation;
+  /**
+   * Goes to `to` (a path below the basename; a missing leading `/` is added), pushing a history
+   * entry, or replacing the current one with `{replace: true}`; a number moves through the
+   * history (`-1` back). Throws `TypeError` for a URL with a scheme or host, or a non-string.
+   */
+  navigate(to: string | number, options?: { replace?: boolean }): void;
+  /** Calls `fn` with the new location after every change (navigate, back/forward, a typed hash); returns the removal. */
+  listen(fn: (location: RouterLocation) => void): () => void;
+}
+
+/** A checked router configuration (what createRouter takes). */
+export interface RouterSetup {
+  type: RouterType;
+  basename: string;
+  entries: string[];
+  index: number;
+}
+
+// A scheme (`https:`, `javascript:`), a host (`//`), a backslash or a control character: not a path.
+const NOT_A_PATH = /^[a-z][a-z\d+.-]*:|^\/\/|[\\\p{Cc}]/iu;
+
+const bad = (what: string, got: unknown): never => {
+  throw new TypeError(`${what}, not ${String(got)}`);
+};
+
+/** `to` as a path starting with `/`; throws TypeError (naming `what`) for anything else. */
+function asPath(to: unknown, what: string, also = NOT_A_PATH): string {
+  if (typeof to !== 'string' || NOT_A_PATH.test(to) || also.test(to))
+    bad(`${what} must be a path without scheme or host`, to);
+  return (to as string)[0] === '/' ? (to as string) : `/${to}`;
+}
+
+/**
+ * Checks `routerType`/`routerProps` and normalises them (pure). Throws TypeError naming the
+ * field: an unknown type, props that are not an object, a basename or entry that is not a path.
+ */
+export function routerSetup(type: unknown = 'memory', props: unknown = {}): RouterSetup {
+  if (type !== 'hash' && type !== 'browser' && type !== 'memory') {
+    bad("init(): routerType must be 'hash', 'browser' or 'memory'", type);
+  }
+  if (!props || typeof props !== 'object' || Array.isArray(props))
+    bad('init(): routerProps must be an object', props);
+  const { basename: base = '', initialEntries, initialIndex } = props as RouterProps;
+  const basename = asPath(base, 'init(): routerProps.basename', /[?#]/).replace(/\/+$/, '');
+  const list = initialEntries ?? [basename || '/'];
+  if (!Array.isArray(list) || !list.length)
+    bad('init(): routerProps.initialEntries must be a non-empty list', list);
+  const entries = list.map((e) => asPath(e, 'init(): routerProps.initialEntries'));
+  const at = initialIndex ?? entries.length - 1;
+  if (!Number.isInteger(at)) bad('init(): routerProps.initialIndex must be an integer', at);
+  return {
+    type: type as RouterType,
+    basename,
+    entries,
+    index: Math.min(Math.max(at, 0), entries.length - 1),
+  };
+}
+
+/** `/a?b#c` → its parts; the pathname loses the basename when it sits under it. */
+function parse(path: string, basename: string): RouterLocation {
+  let { pathname, search, hash } = new URL(path, 'http://h');
+  if (basename && (pathname === basename || pathname.startsWith(`${basename}/`))) {
+    pathname = pathname.slice(basename.length) || '/';
+  }
+  return { pathname, search, hash };
+}
+
+/** A router of a checked setup, with `stop()` removing the window listeners it holds. */
+export function createRouter(setup: RouterSetup): Router & { stop(): void } {
+  const { type, basename } = setup;
+  const entries = [...setup.entries];
+  let index = setup.index;
+  const listeners = new Set<(location: RouterLocation) => void>();
+  const current = (): string =>
+    type === 'memory'
+      ? (entries[index] ?? '/')
+      : type === 'hash'
+        ? location.hash.slice(1) || '/'
+        : location.pathname + location.search + location.hash;
+  let last = current();
+  const notify = () => {
+    const now = current();
+    if (now === last) return;
+    last = now;
+    const at = parse(now, basename);
+    for (const fn of [...listeners]) {
+      try {
+        fn(at);
+      } catch (error) {
+        console.error('[atrium] a router listener threw', error);
+      }
+    }
+  };
+  // popstate: back/forward, and a hash set by hand (notify skips what it has told already).
+  const watch = (on: boolean) => {
+    if (type !== 'memory') (on ? addEventListener : removeEventListener)('popstate', notify);
+  };
+  return {
+    type,
+    basename,
+    get location() {
+      return parse(current(), basename);
+    },
+    navigate(to, options) {
+      if (typeof to === 'number') {
+        if (type !== 'memory') return history.go(to);
+        index = Math.min(Math.max(index + to, 0), entries.length - 1);
+      } else {
+        const path = basename + asPath(to, 'navigate()');
+        if (type === 'memory') {
+          if (options?.replace) entries[index] = path;
+          else entries.splice(++index, entries.length, path);
+        } else {
+          history[options?.replace ? 'replaceState' : 'pushState'](
+            history.state,
+            '',
+            type === 'hash' ? `#${path}` : path,
+          );
+        }
+      }
+      notify();
+    },
+    listen(fn) {
+      if (!listeners.size) {
+        last = current();
+        watch(true);
+      }
+      listeners.add(fn);
+      return () => {
+        if (listeners.delete(fn) && !listeners.size) watch(false);
+      };
+    },
+    stop() {
+      listeners.clear();
+      watch(false);
+    },
+  };
+}
+
+// The router of the running init() (a handle beside what it drives, like render's mounts).
+const slot: { router: (Router & { stop(): void }) | null } = { router: null };
+
+/** Makes a router of `setup` the current one (replacing any other); returns its removal (destroy()). */
+export function installRouter(setup: RouterSetup): () => void {
+  slot.router?.stop();
+  const router = createRouter(setup);
+  slot.router = router;
+  return () => {
+    router.stop();
+    if (slot.router === router) slot.router = null;
+  };
+}
+
+/**
+ * The router `init({routerType, routerProps})` set up (memory by default), or `null` before
+ * init() and after destroy(). Components rendered by render() can use it; see {@link useRouter}.
+ */
+export function getRouter(): Router | null {
+  return slot.router;
+}
+
+/**
+ * Hook for components (preact/compat, `Atrium.React`): the current router ({@link getRouter}),
+ * re-rendering the component whenever the location changes. Its listener goes when the component
+ * unmounts.
+ */
+export function useRouter(): Router | null {
+  const router = slot.router;
+  const [, setTick] = useState(0);
+  useEffect(() => router?.listen(() => setTick((n) => n + 1)), [router]);
+  return router;
+}
