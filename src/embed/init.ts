@@ -4,23 +4,31 @@ import { logged, SdkError, TrackedPromise } from './errors';
 import { runPipeline } from './pipeline';
 import { initState } from './state';
 
-/** Same config: the same object, or the same own values (arrays and plain objects by content). */
+/**
+ * Same value for a config field: identical, or arrays and plain objects with the same values
+ * all the way down. Functions (authTokenRequest, imClient.subscribe, monitor.beforeSend) and
+ * other objects count only when they are the very same one: two different hooks are two
+ * different configs, even when JSON would print both as `{}`.
+ */
+function sameValue(x: unknown, y: unknown, depth = 0): boolean {
+  if (Object.is(x, y)) return true;
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null || depth > 8) return false;
+  const plain = (v: object) => {
+    const proto = Object.getPrototypeOf(v);
+    return Array.isArray(v) || proto === Object.prototype || proto === null;
+  };
+  if (!plain(x) || !plain(y) || Array.isArray(x) !== Array.isArray(y)) return false;
+  const a = x as Record<string, unknown>;
+  const b = y as Record<string, unknown>;
+  // A field set to undefined is the same as one left out.
+  const set = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
+  const keys = set(a);
+  return keys.length === set(b).length && keys.every((k) => sameValue(a[k], b[k], depth + 1));
+}
+
+/** Same config: the same object, or the same own values (see {@link sameValue}). */
 function sameConfig(a: EmbedConfig | null, b: EmbedConfig): boolean {
-  if (a === b) return true;
-  if (!a || !b || typeof b !== 'object') return false;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) {
-    const x = (a as Record<string, unknown>)[key];
-    const y = (b as Record<string, unknown>)[key];
-    if (x === y) continue;
-    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
-    try {
-      if (JSON.stringify(x) !== JSON.stringify(y)) return false;
-    } catch {
-      return false;
-    }
-  }
-  return true;
+  return !!a && typeof b === 'object' && sameValue(a, b);
 }
 
 /** Rejects without starting anything (and without logging: the caller sees the rejection). */

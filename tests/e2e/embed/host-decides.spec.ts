@@ -116,6 +116,33 @@ test.describe('retrying init()', () => {
     });
     expect(result).toEqual({ other: 'CONFIG_CONFLICT', same: true });
   });
+
+  test('configs that differ only in a nested function (imClient, monitor.beforeSend) are different configs', async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    await demo.fault({ path: '/papi/app/baseserver/info/getInfo', latency: 300 });
+    const result = await page.evaluate(async () => {
+      const A = (window as any).Atrium;
+      const subscribe = () => () => {};
+      const beforeSend = (r: unknown) => r;
+      const config = {
+        apiDomain: location.origin,
+        eteamsid: 'demo-session-0001',
+        monitor: { beforeSend },
+        imClient: { subscribe },
+      };
+      const first = A.init(config);
+      const code = (p: Promise<unknown>) => p.then(() => 'resolved', (e: any) => e.code);
+      const same = A.init({ ...config, monitor: { beforeSend }, imClient: { subscribe } });
+      const otherClient = await code(A.init({ ...config, imClient: { subscribe: () => () => {} } }));
+      const otherHook = await code(A.init({ ...config, monitor: { beforeSend: (r: unknown) => r } }));
+      await first;
+      return { otherClient, otherHook, same: same === first };
+    });
+    expect(result).toEqual({ otherClient: 'CONFIG_CONFLICT', otherHook: 'CONFIG_CONFLICT', same: true });
+  });
 });
 
 test.describe('console', () => {
