@@ -10,7 +10,7 @@ import { offerUpgradeDialog } from '../ui/upgrade-dialog';
 import { applyLook } from './apply-look';
 import { authenticate } from './auth';
 import { clearCookie } from './clear-cookie';
-import { type EmbedConfig, runtimeConfigFrom, stageTimeoutOf } from './config';
+import { checkUi, type EmbedConfig, runtimeConfigFrom, stageTimeoutOf } from './config';
 import { SdkError } from './errors';
 import { installConfig, installInterceptors } from './interceptors';
 import { BASE_TEAMS_PATH, loadResources, type TeamConfigPoster } from './resources';
@@ -47,6 +47,7 @@ export async function runPipeline(config: EmbedConfig, generation: number): Prom
 
 async function stages(config: EmbedConfig, generation: number, run: AbortSignal): Promise<void> {
   const limit = stageTimeoutOf(config);
+  checkUi(config);
   const runtime = runtimeConfigFrom(config);
   const apiDomain = runtime.apiDomain ?? '';
   const staticDomain = runtime.staticDomain ?? '';
