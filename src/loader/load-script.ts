@@ -150,13 +150,16 @@ export function abandonScriptLoads(
 }
 
 /**
- * Loads a stylesheet with a `<link>` (CSP nonce applied). Same failure types as loadScript,
+ * Loads a stylesheet with a `<link>` (CSP nonce applied). Same failure types and `timeout` rules
+ * as loadScript (zero, negative, NaN or a non-number rejects with a TypeError and adds nothing),
  * except `missing`; aborting `options.signal` removes the link and rejects with its reason.
  */
 export function loadStyle(
   url: string,
   options: { timeout?: number; signal?: AbortSignal } = {},
 ): Promise<void> {
+  const timeout = checkTimeLimit(options?.timeout, CHUNK_TIMEOUT, 'loadStyle(): options.timeout');
+  if (timeout instanceof TypeError) return Promise.reject(timeout);
   const existing = [
     ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-atrium="chunk"]'),
   ].find((l) => l.href === new URL(url, location.href).href);
@@ -182,10 +185,7 @@ export function loadStyle(
       }
     };
     const onAbort = () => finish(signal?.reason);
-    const timer = setTimeout(
-      () => finish(new ChunkLoadError(chunkName(url), 'timeout', url)),
-      options.timeout ?? CHUNK_TIMEOUT,
-    );
+    const timer = setTimeout(() => finish(new ChunkLoadError(chunkName(url), 'timeout', url)), timeout);
     signal?.addEventListener('abort', onAbort, { once: true });
     link.onload = () => finish();
     link.onerror = () => finish(new ChunkLoadError(chunkName(url), 'error', url));
