@@ -88,6 +88,30 @@ test.describe('init() failure codes', () => {
     expect(out).toMatchObject({ ok: false, code: 'PASSPORT_FAILED' });
   });
 
+  test('PASSPORT_FAILED when passport.js sets WeaPassport to null, a number or a string; a function is fine', async ({
+    page,
+    demo,
+  }) => {
+    for (const [value, code] of [
+      ['null', 'PASSPORT_FAILED'],
+      ['1', 'PASSPORT_FAILED'],
+      ['"passport"', 'PASSPORT_FAILED'],
+      ['function WeaPassport() {}', undefined],
+    ] as const) {
+      await openBlank(page);
+      await demo.fault({
+        path: '/build/passport/passport.js',
+        status: 200,
+        contentType: 'application/javascript',
+        body: `window.WeaPassport = ${value};`,
+        times: 1,
+      });
+      const out = await runInit(page, 'passport');
+      if (code) expect(out, value).toMatchObject({ ok: false, code, stage: 'session' });
+      else expect(out, value).toMatchObject({ ok: true });
+    }
+  });
+
   test('RESOURCES_FAILED when baseTeams fails', async ({ page, demo }) => {
     await openBlank(page);
     await demo.fault({
