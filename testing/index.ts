@@ -19,6 +19,8 @@ export interface Fault {
   body?: unknown;
   /** Content type of a string `body`. */
   contentType?: string;
+  /** A `Location` header; with `status` 301, 302, 303, 307 or 308 the answer is a redirect. */
+  location?: string;
   /** Answer 200 with the platform's HTML login page (session expiry). */
   loginPage?: boolean;
   /** Never answer. */

@@ -69,6 +69,7 @@ export interface EmbedConfig {
    * Who draws the SDK's dialogs, banners and messages: `'sdk'` (default) draws them;
    * `'host'` draws none and emits a typed event for each instead (`error`, `sensitive`,
    * `linkConfirm`, `sessionExpired`, `message`, `batchTask`), carrying the actions to answer it.
+   * Any other value rejects init() with `MISSING_ARGUMENT`.
    */
   ui?: 'sdk' | 'host';
   /**
@@ -139,6 +140,19 @@ export function checkEmbedConfig(config: EmbedConfig): RouterSetup {
     return routerSetup(config.routerType, config.routerProps);
   } catch (error) {
     throw new SdkError('MISSING_ARGUMENT', (error as Error).message, { cause: error });
+  }
+}
+
+/**
+ * Checks `config.ui`: unset, `'sdk'` or `'host'`. Anything else (a typo such as `'Host'`, a
+ * boolean, null) throws `SdkError('MISSING_ARGUMENT')` naming the field, so init() rejects before
+ * any step instead of silently drawing the SDK's UI.
+ */
+export function checkUi(config: EmbedConfig): void {
+  const ui: unknown = config.ui;
+  if (ui !== undefined && ui !== 'sdk' && ui !== 'host') {
+    const shown = typeof ui === 'string' ? `'${ui.slice(0, 40)}'` : ui === null ? 'null' : typeof ui;
+    throw new SdkError('MISSING_ARGUMENT', `init(): ui must be 'sdk' or 'host' (got ${shown})`);
   }
 }
 

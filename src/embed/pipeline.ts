@@ -10,7 +10,14 @@ import { offerUpgradeDialog } from '../ui/upgrade-dialog';
 import { applyLook } from './apply-look';
 import { authenticate } from './auth';
 import { clearCookie } from './clear-cookie';
-import { checkEmbedConfig, type EmbedConfig, imClientOf, runtimeConfigFrom, stageTimeoutOf } from './config';
+import {
+  checkEmbedConfig,
+  checkUi,
+  type EmbedConfig,
+  imClientOf,
+  runtimeConfigFrom,
+  stageTimeoutOf,
+} from './config';
 import { SdkError } from './errors';
 import { scheduleBatchTaskRegistration } from './instant-messages';
 import { installConfig, installInterceptors, startAfterSession } from './interceptors';
@@ -48,6 +55,7 @@ export async function runPipeline(config: EmbedConfig, generation: number): Prom
 
 async function stages(config: EmbedConfig, generation: number, run: AbortSignal): Promise<void> {
   const limit = stageTimeoutOf(config);
+  checkUi(config);
   const imClient = imClientOf(config);
   const router = checkEmbedConfig(config);
   const runtime = runtimeConfigFrom(config);

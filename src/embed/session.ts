@@ -13,7 +13,11 @@ export function isValidSession(body: unknown): boolean {
   return b.status === true && !!b.data?.ACCESS_ETEAMSID && b.data.isInvalidEteamsid === false;
 }
 
-/** `POST {apiDomain}/papi/app/baseserver/info/getInfo` with header eteamsid. */
+/**
+ * `POST {apiDomain}/papi/app/baseserver/info/getInfo` with header eteamsid. No answer, or a
+ * redirect (never followed with the id), is `NETWORK_FAILED`; anything else but a valid
+ * session is `INVALID_SESSION`.
+ */
 export async function checkSession(apiDomain: string, eteamsid: string, signal?: AbortSignal): Promise<void> {
   let body: unknown;
   try {
@@ -24,6 +28,15 @@ export async function checkSession(apiDomain: string, eteamsid: string, signal?:
     }));
   } catch (cause) {
     if (isNetworkFailure(cause)) throw networkFailed('the session check (getInfo)', cause);
+    // Not the platform's verdict: something between the page and the API (a proxy, an SSO
+    // login page) answered. The redirect is not followed while the id is attached.
+    if ((cause as { reason?: unknown }).reason === 'redirect') {
+      throw new SdkError(
+        'NETWORK_FAILED',
+        'the session check (getInfo) was redirected: a proxy or login page answers for the API (check apiDomain)',
+        { cause },
+      );
+    }
     throw new SdkError('INVALID_SESSION', 'invalid session id: the session check failed', { cause });
   }
   if (!isValidSession(body)) throw new SdkError('INVALID_SESSION', 'invalid session id', { cause: body });

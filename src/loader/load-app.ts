@@ -32,7 +32,7 @@ function waitForGlobal(name: string, timeout: number, signal?: AbortSignal): Pro
     const started = Date.now();
     const check = () => {
       if (signal?.aborted) reject(signal.reason);
-      else if (globals()[name] !== undefined) resolve(true);
+      else if (readGlobalObject(name)) resolve(true);
       else if (Date.now() - started >= timeout) resolve(false);
       else setTimeout(check, 25);
     };
@@ -153,7 +153,10 @@ export async function loadApp(name: string, options: { signal?: AbortSignal } = 
   try {
     await Promise.all([
       plan.css ? loadStyle(plan.css, within) : undefined,
-      loadScript(plan.js, plan.merged ? within : { expectGlobal: libraryName, ...within }),
+      loadScript(
+        plan.js,
+        plan.merged ? within : { expectGlobal: { name: libraryName, type: 'object' }, ...within },
+      ),
     ]);
   } catch (error) {
     if (signal?.aborted) throw signal.reason;

@@ -1,3 +1,4 @@
+import { readGlobalFunction, readGlobalObject } from '../env/page-global';
 import { $config } from '../env/store';
 import { checkTimeLimit } from '../env/time-limit';
 import { ChunkLoadError, chunkName } from './chunk-load-error';
@@ -8,8 +9,13 @@ export const CHUNK_TIMEOUT = 120_000;
 export interface LoadScriptOptions {
   /** Milliseconds before the load fails with type `timeout` (default 120000). */
   timeout?: number;
-  /** Global that the script must define; its absence fails with type `missing`. */
-  expectGlobal?: string;
+  /**
+   * Global the script must define, checked once it ran. A name needs a data object or a
+   * function; `{ name, type: 'object' }` only a data object (an app library), `{ name, type:
+   * 'function' }` only a function. Anything else — undefined, null, a number or string, a DOM
+   * element clobbering the name — fails with type `missing`.
+   */
+  expectGlobal?: string | ExpectedGlobal;
   /** CSP nonce for the tag; default: the configured `cspNonce`. */
   nonce?: string;
   /**
@@ -17,6 +23,20 @@ export interface LoadScriptOptions {
    * caller sharing the load has abandoned it, the load itself is abandoned: its tag is removed.
    */
   signal?: AbortSignal;
+}
+
+/** A global a script must define, and what it must be (see {@link LoadScriptOptions.expectGlobal}). */
+export interface ExpectedGlobal {
+  name: string;
+  type: 'object' | 'function';
+}
+
+/** True when `expected` is defined as it must be (typed reads: an element is never a library). */
+function hasGlobal(expected: string | ExpectedGlobal): boolean {
+  const { name, type } = typeof expected === 'string' ? { name: expected, type: '' } : expected;
+  return (
+    (type !== 'function' && !!readGlobalObject(name)) || (type !== 'object' && !!readGlobalFunction(name))
+  );
 }
 
 /** One script load, shared by the callers asking for the same URL at the same time. */
@@ -89,7 +109,7 @@ function startLoad(url: string, key: string, options: LoadScriptOptions): Script
   if (nonce) script.setAttribute('nonce', nonce);
   script.onload = () => {
     const global = options.expectGlobal;
-    if (global && (window as unknown as Record<string, unknown>)[global] === undefined) {
+    if (global && !hasGlobal(global)) {
       finish(new ChunkLoadError(name, 'missing', url));
     } else finish();
   };
@@ -121,7 +141,7 @@ function join(load: ScriptLoad, signal: AbortSignal | undefined): Promise<void> 
  * Loads a classic script by adding a `<script>` tag (with the configured CSP nonce). Resolves
  * when it has run; rejects with a {@link ChunkLoadError} of type `error` (network or HTTP
  * failure), `timeout` (default 120 s; clamped to 2^31−1 ms; zero, negative, NaN or a
- * non-number rejects with a TypeError) or `missing` (`expectGlobal` not defined afterwards),
+ * non-number rejects with a TypeError) or `missing` (`expectGlobal` not defined as it must be),
  * or with the reason of `options.signal` when it aborts. Concurrent loads of the same URL
  * share one tag. A load that timed out or was abandoned removes its tag, and the next load of
  * that URL asks with a cache-busting parameter, so it is not queued behind the hung request.
@@ -129,7 +149,8 @@ function join(load: ScriptLoad, signal: AbortSignal | undefined): Promise<void> 
 export function loadScript(url: string, options: LoadScriptOptions = {}): Promise<void> {
   const timeout = checkTimeLimit(options?.timeout, CHUNK_TIMEOUT, 'loadScript(): options.timeout');
   if (timeout instanceof TypeError) return Promise.reject(timeout);
-  const key = `${url}\n${options.expectGlobal ?? ''}`;
+  const expected = options.expectGlobal;
+  const key = `${url}\n${typeof expected === 'object' ? `${expected.name}:${expected.type}` : (expected ?? '')}`;
   let load = pending.get(key);
   if (!load) {
     load = startLoad(url, key, { ...options, timeout });
@@ -150,13 +171,16 @@ export function abandonScriptLoads(
 }
 
 /**
- * Loads a stylesheet with a `<link>` (CSP nonce applied). Same failure types as loadScript,
+ * Loads a stylesheet with a `<link>` (CSP nonce applied). Same failure types and `timeout` rules
+ * as loadScript (zero, negative, NaN or a non-number rejects with a TypeError and adds nothing),
  * except `missing`; aborting `options.signal` removes the link and rejects with its reason.
  */
 export function loadStyle(
   url: string,
   options: { timeout?: number; signal?: AbortSignal } = {},
 ): Promise<void> {
+  const timeout = checkTimeLimit(options?.timeout, CHUNK_TIMEOUT, 'loadStyle(): options.timeout');
+  if (timeout instanceof TypeError) return Promise.reject(timeout);
   const existing = [
     ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][data-atrium="chunk"]'),
   ].find((l) => l.href === new URL(url, location.href).href);
@@ -182,10 +206,7 @@ export function loadStyle(
       }
     };
     const onAbort = () => finish(signal?.reason);
-    const timer = setTimeout(
-      () => finish(new ChunkLoadError(chunkName(url), 'timeout', url)),
-      options.timeout ?? CHUNK_TIMEOUT,
-    );
+    const timer = setTimeout(() => finish(new ChunkLoadError(chunkName(url), 'timeout', url)), timeout);
     signal?.addEventListener('abort', onAbort, { once: true });
     link.onload = () => finish();
     link.onerror = () => finish(new ChunkLoadError(chunkName(url), 'error', url));

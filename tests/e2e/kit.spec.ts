@@ -99,3 +99,18 @@ test('the package entry atrium-sdk/testing (dist/testing, through package.json e
   expect(built.TEST_IDS).toEqual(source.TEST_IDS);
   expect(typeof built.waitForReady).toBe('function');
 });
+
+test('a redirect fault (status + location): the session check is redirected, init() fails NETWORK_FAILED', async ({
+  page,
+  demo,
+}) => {
+  await demo.faults({ path: GET_INFO, status: 302, location: '/sso/login' });
+  await initWithSession(page);
+  const error = await waitForReady(page).then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toMatchObject({ code: 'NETWORK_FAILED', stage: 'session' });
+  expect(String((error as Error).message)).toContain('redirected');
+  expect(await demo.log('/sso/login')).toEqual([]);
+});

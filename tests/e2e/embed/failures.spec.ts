@@ -45,6 +45,28 @@ test.describe('init() failure codes', () => {
     expect(await demo.log('/api/baseserver/layout/baseTeams')).toHaveLength(0);
   });
 
+  test('NETWORK_FAILED saying "redirected" when getInfo answers with a redirect; it is not followed', async ({
+    page,
+    demo,
+  }) => {
+    for (const [status, location] of [
+      [302, '/sso/login?from=getInfo'],
+      [307, `${demo.secondOrigin}/sso/login?from=getInfo`],
+    ] as const) {
+      await demo.clearFaults();
+      await demo.fault({ path: '/papi/app/baseserver/info/getInfo', status, location });
+      await openBlank(page);
+      const out = await runInit(page, 'session');
+      expect(out, String(status)).toMatchObject({ ok: false, code: 'NETWORK_FAILED', stage: 'session' });
+      expect(out.message, String(status)).toMatch(/getInfo\) was redirected.*proxy or login page/);
+    }
+    const info = await demo.log('/papi/app/baseserver/info/getInfo');
+    expect(info.map((e) => e.headers.eteamsid)).toEqual(['demo-session-0001', 'demo-session-0001']);
+    // Neither redirect target was asked (the id never left for it), and init went no further.
+    expect(await demo.log('/sso/login')).toEqual([]);
+    expect(await demo.log('/api/baseserver/layout/baseTeams')).toHaveLength(0);
+  });
+
   test('INVALID_SESSION when ACCESS_ETEAMSID is missing even with status true', async ({ page, demo }) => {
     await openBlank(page);
     await demo.fault({
@@ -86,6 +108,30 @@ test.describe('init() failure codes', () => {
     });
     const out = await runInit(page, 'passport');
     expect(out).toMatchObject({ ok: false, code: 'PASSPORT_FAILED' });
+  });
+
+  test('PASSPORT_FAILED when passport.js sets WeaPassport to null, a number or a string; a function is fine', async ({
+    page,
+    demo,
+  }) => {
+    for (const [value, code] of [
+      ['null', 'PASSPORT_FAILED'],
+      ['1', 'PASSPORT_FAILED'],
+      ['"passport"', 'PASSPORT_FAILED'],
+      ['function WeaPassport() {}', undefined],
+    ] as const) {
+      await openBlank(page);
+      await demo.fault({
+        path: '/build/passport/passport.js',
+        status: 200,
+        contentType: 'application/javascript',
+        body: `window.WeaPassport = ${value};`,
+        times: 1,
+      });
+      const out = await runInit(page, 'passport');
+      if (code) expect(out, value).toMatchObject({ ok: false, code, stage: 'session' });
+      else expect(out, value).toMatchObject({ ok: true });
+    }
   });
 
   test('RESOURCES_FAILED when baseTeams fails', async ({ page, demo }) => {

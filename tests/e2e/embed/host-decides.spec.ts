@@ -48,6 +48,36 @@ test('the ES module build loads a platform library and renders its component', a
   await expect(page.getByTestId('atrium-upgrade-dialog')).toHaveCount(0);
 });
 
+test('the ES module build on a page with <img id="Atrium">: the element is not our global, the shim goes in anyway', async ({
+  page,
+}) => {
+  await page.goto('/pages/embed/esm.html');
+  await page.waitForFunction(() => (window as any).AtriumModule);
+  // DOM clobbering: the element is reachable as window.Atrium.
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.id = 'Atrium';
+    document.body.append(img);
+  });
+  expect(await page.evaluate(() => (window as any).Atrium?.tagName)).toBe('IMG');
+  const text = await page.evaluate(async () => {
+    const A = (window as any).AtriumModule;
+    await A.init({
+      apiDomain: location.origin,
+      eteamsid: 'demo-session-0001',
+      apps: ['@weapp/demo-lib'],
+      monitor: false,
+    });
+    await A.render('#app', 'demoLib.Hello', { name: 'Ada' });
+    return document.querySelector('#app')?.textContent;
+  });
+  expect(text).toContain('Ada');
+  expect(await page.evaluate(() => Object.keys((window as any).Atrium).sort())).toEqual(['React', 'version']);
+  // destroy() removes the shim: the page is as it was, the element named again.
+  await page.evaluate(() => (window as any).AtriumModule.destroy());
+  expect(await page.evaluate(() => (window as any).Atrium?.tagName)).toBe('IMG');
+});
+
 test('in Node, init() rejects at once with UNSUPPORTED_ENVIRONMENT and leaves no timer', () => {
   const code = `
     const A = await import(${JSON.stringify(join(process.cwd(), out, 'atrium.esm.js'))});
@@ -134,7 +164,11 @@ test.describe('retrying init()', () => {
         imClient: { subscribe },
       };
       const first = A.init(config);
-      const code = (p: Promise<unknown>) => p.then(() => 'resolved', (e: any) => e.code);
+      const code = (p: Promise<unknown>) =>
+        p.then(
+          () => 'resolved',
+          (e: any) => e.code,
+        );
       const same = A.init({ ...config, monitor: { beforeSend }, imClient: { subscribe } });
       const otherClient = await code(A.init({ ...config, imClient: { subscribe: () => () => {} } }));
       const otherHook = await code(A.init({ ...config, monitor: { beforeSend: (r: unknown) => r } }));

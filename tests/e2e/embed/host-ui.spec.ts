@@ -388,3 +388,42 @@ test.describe("the default ui: 'sdk' — the SDK draws", () => {
     expect(await requestOutcome(page)).toMatchObject({ ok: true });
   });
 });
+
+test('an unknown ui value is an init error (MISSING_ARGUMENT naming ui), not a silent default', async ({
+  page,
+  demo,
+}) => {
+  await openBlank(page);
+  const out = await page.evaluate(async () => {
+    const A = (window as any).Atrium;
+    const res: Array<[string, string]> = [];
+    for (const ui of ['Host', 'hosted', true, null, 1]) {
+      res.push(
+        await A.init({ apiDomain: location.origin, eteamsid: 'demo-session-0001', monitor: false, ui }).then(
+          () => ['ok', ''],
+          (e: any) => [e.code, e.message],
+        ),
+      );
+    }
+    return res;
+  });
+  for (const [code, message] of out) {
+    expect(code).toBe('MISSING_ARGUMENT');
+    expect(message).toMatch(/^init\(\): ui must be 'sdk' or 'host'/);
+  }
+  // Refused before any step: nothing reached the server.
+  expect(await demo.log('/papi/app/baseserver/info/getInfo')).toEqual([]);
+  // The documented values still work.
+  const ok = await page.evaluate(() =>
+    (window as any).Atrium.init({
+      apiDomain: location.origin,
+      eteamsid: 'demo-session-0001',
+      monitor: false,
+      ui: 'sdk',
+    }).then(
+      () => 'ok',
+      (e: any) => e.code,
+    ),
+  );
+  expect(ok).toBe('ok');
+});

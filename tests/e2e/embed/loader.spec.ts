@@ -56,6 +56,53 @@ test.describe('loadScript / loadApp', () => {
     expect(await page.evaluate(() => (window as any).__missingLibRan)).toBe(true);
   });
 
+  test('expectGlobal: null, a number or an element clobbering the name is missing; a data object or function is not', async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    const cases: Array<[string, string, string | null]> = [
+      ['nullLib', 'window.nullLib = null;', 'missing'],
+      ['numberLib', 'window.numberLib = 7;', 'missing'],
+      ['clobberedLib', '/* the page has <img id="clobberedLib"> */', 'missing'],
+      ['objectLib', 'window.objectLib = { Hello: function () {} };', null],
+      ['functionLib', 'window.functionLib = function () {};', null],
+    ];
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.id = 'clobberedLib';
+      document.body.append(img);
+    });
+    for (const [name, body, type] of cases) {
+      const path = `/build/expect/${name}.js`;
+      await demo.fault({ path, status: 200, contentType: 'application/javascript', body });
+      const err = await failure(page, 'loadScript', path, { expectGlobal: name });
+      if (type) expect(err, name).toMatchObject({ name: 'ChunkLoadError', type, request: path });
+      else expect(err, name).toBeNull();
+    }
+  });
+
+  test('loadApp: a lib.js that sets its library to a function or null is missing (a library is a data object)', async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    for (const value of ['function () {}', 'null']) {
+      await demo.fault({
+        path: '/build/demo-lib/static/js/lib.3f9a1c.js',
+        status: 200,
+        contentType: 'application/javascript',
+        body: `window.weappDemoLib = ${value};`,
+        times: 1,
+      });
+      await page.evaluate(() => {
+        (window as any).weappDemoLib = undefined;
+      });
+      const err = await failure(page, 'loadApp', '@weapp/demo-lib');
+      expect(err, value).toMatchObject({ name: 'ChunkLoadError', type: 'missing' });
+    }
+  });
+
   test('loadScript resolves once the script ran, with the CSP nonce', async ({ page }) => {
     await openBlank(page);
     await page.evaluate(async () => {
@@ -124,5 +171,34 @@ test.describe('loadScript / loadApp', () => {
     const err = await failure(page, 'loadApp', '@weapp/merged-lib');
     expect(err).toMatchObject({ name: 'ChunkLoadError', type: 'timeout' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(11_500);
+  });
+
+  test('a merged chunk that sets its library to null has not handed it over: timeout after the callback wait', async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    await page.clock.install();
+    await demo.fault({
+      path: '/build/.merge-dist/m20261122/merged.js',
+      status: 200,
+      contentType: 'application/javascript',
+      body: 'window.weappMergedLib = null; window.__mergedRan = true;',
+    });
+    await page.evaluate(() => {
+      const w = window as any;
+      w.__app = 'pending';
+      w.Atrium.loadApp('@weapp/merged-lib').then(
+        () => {
+          w.__app = 'loaded';
+        },
+        (e: any) => {
+          w.__app = `${e.name}:${e.type}`;
+        },
+      );
+    });
+    await page.waitForFunction(() => (window as any).__mergedRan === true);
+    await page.clock.runFor(13_000);
+    await expect.poll(() => page.evaluate(() => (window as any).__app)).toBe('ChunkLoadError:timeout');
   });
 });

@@ -89,7 +89,7 @@ test.describe('session id under redirects', () => {
       await demo.fault({ path, status: 302, location: sink(demo, path) });
       await openBlank(page);
       const outcome = await runInit(page, 'token');
-      // getInfo: INVALID_SESSION (a redirect is not a valid answer); baseTeams: RESOURCES_FAILED.
+      // getInfo: NETWORK_FAILED, "redirected" (failures.spec.ts); baseTeams: RESOURCES_FAILED.
       expect(outcome.ok, path).toBe(false);
       const [sent] = await demo.log(path);
       expect(sent?.headers.eteamsid, path).toMatch(/^tok-/);
