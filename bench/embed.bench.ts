@@ -92,7 +92,10 @@ async function timeInit(): Promise<void> {
         };
         const busyBefore = await taskMs();
         // A string, so the bundler that runs this file cannot wrap the page code in helpers.
-        const ms = (await page.evaluate(bare ? bareChain(mode) : `(async () => {
+        const ms = (await page.evaluate(
+          bare
+            ? bareChain(mode)
+            : `(async () => {
           ${initConfig(mode, ['@weapp/demo-lib'])}
           const t0 = performance.now();
           ${INSERT_SDK_SCRIPT}
@@ -101,7 +104,8 @@ async function timeInit(): Promise<void> {
           // What init started has landed.
           ${WAIT_UNTIL_IDLE}
           return ready;
-        })()`)) as number;
+        })()`,
+        )) as number;
         times.push(ms);
         busy.push((await taskMs()) - busyBefore);
         await context.close();
