@@ -176,7 +176,9 @@ export async function loadApp(name: string, options: { signal?: AbortSignal } = 
 export function unloadApps(): void {
   abandonScriptLoads();
   clearManifestCache();
-  for (const el of document.querySelectorAll('[data-atrium="chunk"]')) el.remove();
+  if (typeof document !== 'undefined') {
+    for (const el of document.querySelectorAll('[data-atrium="chunk"]')) el.remove();
+  }
   for (const name of loadedLibraries) delete globals()[name];
   loadedLibraries.clear();
   plans.clear();

@@ -72,7 +72,12 @@ test('the ES module build on a page with <img id="Atrium">: the element is not o
     return document.querySelector('#app')?.textContent;
   });
   expect(text).toContain('Ada');
-  expect(await page.evaluate(() => Object.keys((window as any).Atrium).sort())).toEqual(['React', 'version']);
+  expect(await page.evaluate(() => Object.keys((window as any).Atrium).sort())).toEqual([
+    'React',
+    'getRouter',
+    'useRouter',
+    'version',
+  ]);
   // destroy() removes the shim: the page is as it was, the element named again.
   await page.evaluate(() => (window as any).AtriumModule.destroy());
   expect(await page.evaluate(() => (window as any).Atrium?.tagName)).toBe('IMG');

@@ -83,11 +83,13 @@ test.describe('routerType and routerProps (L180)', () => {
     await page.evaluate(() => history.back());
     await expect(page.getByTestId('nav-where')).toHaveText('hash /detail/7?tab=a');
     await page.evaluate(() => (window as any).__h.unmount());
-    expect(await liveListeners(page)).toBe(baseline);
+    // Hook clean-ups may land a frame after unmount() returns: the listener must go, soon.
+    await expect.poll(() => liveListeners(page)).toBe(baseline);
     await page.evaluate(async () => {
       (window as any).__h = await (window as any).Atrium.render('#app', 'acme.Nav');
     });
-    expect(await liveListeners(page)).toBeGreaterThan(baseline);
+    // useRouter() listens from an effect, which runs after the mount resolves: wait for it.
+    await expect.poll(() => liveListeners(page)).toBeGreaterThan(baseline);
     await page.evaluate(() => (window as any).Atrium.destroy());
     expect(await liveListeners(page)).toBe(baseline);
     expect(await page.evaluate(() => (window as any).Atrium.getRouter())).toBeNull();

@@ -67,3 +67,17 @@ test('set state everywhere, destroy(), and every store is back to its default', 
   expect(isSensitivePromptOpen()).toBe(false);
   setRequestUi(consoleRequestUi);
 });
+
+test('destroy() where there is no DOM (Node, server-side rendering) is quiet: nothing to undo, nothing logged', () => {
+  const logged: unknown[][] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    logged.push(args);
+  };
+  try {
+    destroy();
+  } finally {
+    console.error = original;
+  }
+  expect(logged).toEqual([]);
+});
