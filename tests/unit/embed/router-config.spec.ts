@@ -43,8 +43,7 @@ test('enableEcode must be a boolean when given', () => {
 test('routerProps must be an object; basename a path without scheme or host', () => {
   expect(refusal({ routerProps: 'app' })?.message).toContain('routerProps must be an object');
   expect(refusal({ routerProps: [] })?.message).toContain('routerProps must be an object');
-  const basename = (value: unknown) =>
-    checkEmbedConfig({ routerProps: { basename: value as string } }).basename;
+  const basename = (value: unknown) => checkEmbedConfig({ routerProps: { basename: value as string } }).basename;
   expect(basename('/app')).toBe('/app');
   expect(basename('app/')).toBe('/app');
   expect(basename('/app/sub//')).toBe('/app/sub');
