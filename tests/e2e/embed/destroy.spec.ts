@@ -72,20 +72,31 @@ test('destroy() during init: the old pipeline stops, render rejects NOT_INITIALI
 }) => {
   await openBlank(page);
   await demo.fault({ path: '/api/baseserver/layout/baseTeams', latency: 500 });
-  const out = await page.evaluate(async () => {
-    const A = (window as any).Atrium;
-    const p = A.init({ apiDomain: location.origin, eteamsid: 'demo-session-0001', monitor: false });
-    await new Promise((r) => setTimeout(r, 100));
-    A.destroy();
-    const first = await p.then(
+  await page.evaluate(() => {
+    const w = window as any;
+    w.__first = w.Atrium.init({
+      apiDomain: location.origin,
+      eteamsid: 'demo-session-0001',
+      monitor: false,
+    }).then(
       () => 'resolved',
       (e: any) => e.code,
     );
+  });
+  // destroy() while the host holds the teams request (500 ms latency): init is running.
+  await demo.waitForRequests('/api/baseserver/layout/baseTeams');
+  const out = await page.evaluate(async () => {
+    const w = window as any;
+    const A = w.Atrium;
+    A.destroy();
+    const first = await w.__first;
     const render = await A.render('#app', 'x.Y').then(
       () => 'ok',
       (e: any) => e.code,
     );
-    await new Promise((r) => setTimeout(r, 600));
+    // A later request of the same kind, held as long: the old pipeline's answer has come back
+    // (and had its chance to apply a theme) before this one does.
+    await fetch('/api/baseserver/layout/baseTeams').then((r) => r.text());
     return { first, render, primary: document.documentElement.style.getPropertyValue('--atrium-primary') };
   });
   expect(out).toEqual({ first: 'NOT_INITIALIZED', render: 'NOT_INITIALIZED', primary: '' });

@@ -22,8 +22,10 @@ test('init starts the monitor: a render error reaches the server as e10Com with 
 });
 
 test('monitor:false keeps the monitor off', async ({ page, demo }) => {
+  await page.clock.install();
   await openBlank(page);
   await runInit(page, 'session', { extra: { monitor: false } });
-  await page.waitForTimeout(500);
+  await page.clock.runFor(3_500); // past the monitor's 3000 ms report delay
+  await page.evaluate(() => 0); // one round trip after the timers ran
   expect(await demo.log('/api/front/monitor/report/reportData')).toHaveLength(0);
 });

@@ -32,9 +32,28 @@ test('each capture type reaches the server with its errType and the record field
     ecode.stack = 'Error: ecode-broke\n    at run (https://static.example.com/ecode/abc/index.js:3:7)';
     A.captureError(ecode);
     A.captureError('plain-string');
-    await new Promise((r) => setTimeout(r, 300));
   });
-  expect(await flush(page)).toBeGreaterThanOrEqual(8);
+  // The error events (uncaught error, image, script, rejections) come in later tasks: flush until
+  // the last of the expected records has arrived, rather than sleeping.
+  const expected = [
+    'js-uncaught',
+    'missing-image.png',
+    'missing-script.js',
+    'promise-rejected',
+    '/api/monitor-test/missing',
+    'component-broke',
+    'ecode-broke',
+    'plain-string',
+  ];
+  let sent = 0;
+  await expect
+    .poll(async () => {
+      sent += await flush(page);
+      const messages = (await monitorState(demo)).errors.map((e) => e.message);
+      return expected.filter((text) => !messages.some((m) => m.includes(text)));
+    })
+    .toEqual([]);
+  expect(sent).toBeGreaterThanOrEqual(8);
   const { errors, uploads } = await monitorState(demo);
   const byMessage = (text: string) => errors.find((e) => e.message.includes(text));
   expect(byMessage('js-uncaught')?.errType).toBe('js');
@@ -82,10 +101,14 @@ test('stopMonitor removes the listeners; captureError before start is replayed',
     A.captureError(new Error('before-start'));
     A.startMonitor();
     A.stopMonitor();
-    setTimeout(() => {
-      throw new Error('after-stop');
+    // Wait for the error event itself (listeners left behind by stopMonitor were added before
+    // this one, so they have run by then), then start again.
+    await new Promise((r) => {
+      window.addEventListener('error', r, { once: true });
+      setTimeout(() => {
+        throw new Error('after-stop');
+      });
     });
-    await new Promise((r) => setTimeout(r, 100));
     A.startMonitor();
   });
   await flush(page);
@@ -95,24 +118,32 @@ test('stopMonitor removes the listeners; captureError before start is replayed',
 });
 
 test('without a current user nothing is sent; records wait for one', async ({ page, demo }) => {
+  // A fake clock: the 3000 ms report delay and the 1 s first upload certainly fire in runFor.
+  await page.clock.install();
   await boot(page, { user: false });
   await page.evaluate(() => {
     (window as unknown as { Atrium: AtriumMonitor }).Atrium.captureError(new Error('waiting-for-user'));
   });
   expect(await flush(page)).toBe(0);
-  await page.waitForTimeout(3_500); // past the 3000 ms report delay
+  await page.clock.runFor(3_500); // past the 3000 ms report delay
   expect(await demo.log('/api/tissot/*')).toHaveLength(0);
   expect(await demo.log('/api/front/monitor/*')).toHaveLength(0);
 
+  // The report that came due without a user goes as soon as there is one, with no more time
+  // passing: the delay did fire above, and held the report back.
   await page.evaluate((user) => {
     (window as unknown as { Atrium: AtriumMonitor }).Atrium.setCurrentUser(user);
   }, USER);
+  await demo.waitForRequests('/api/front/monitor/report/reportData', 1);
   expect(await flush(page)).toBe(1);
   expect((await monitorState(demo)).errors.map((e) => e.message)).toEqual(['waiting-for-user']);
-  await demo.waitForRequests('/api/front/monitor/report/reportData', 1);
+  // Nothing went out earlier without a user: one main report, one upload.
+  expect(await demo.log('/api/front/monitor/report/reportData')).toHaveLength(1);
+  expect(await demo.log('/api/tissot/frontErrorRecord')).toHaveLength(1);
 });
 
 test('localStorage atrium.monitor.stop keeps the monitor off', async ({ page, demo }) => {
+  await page.clock.install();
   await page.goto('/pages/blank.html');
   await page.evaluate(() => localStorage.setItem('atrium.monitor.stop', 'true'));
   await boot(page);
@@ -120,10 +151,18 @@ test('localStorage atrium.monitor.stop keeps the monitor off', async ({ page, de
     (window as unknown as { Atrium: AtriumMonitor }).Atrium.captureError(new Error('stopped'));
   });
   expect(await flush(page)).toBe(0);
-  await page.waitForTimeout(3_500);
+  await page.clock.runFor(3_500); // past the 3000 ms report delay and the 1 s first upload
   expect(await demo.log('/api/tissot/*')).toHaveLength(0);
   expect(await demo.log('/api/front/monitor/*')).toHaveLength(0);
+
+  // The control: without the key, the same page and the same clock do send the main report; it
+  // is the only one, so the stopped page sent none late either.
   await page.evaluate(() => localStorage.removeItem('atrium.monitor.stop'));
+  await boot(page);
+  await page.clock.runFor(3_500);
+  await demo.waitForRequests('/api/front/monitor/report/reportData', 1);
+  expect(await demo.log('/api/front/monitor/report/reportData')).toHaveLength(1);
+  expect(await demo.log('/api/tissot/*')).toHaveLength(0);
 });
 
 for (const area of ['localStorage', 'sessionStorage'] as const) {
@@ -158,14 +197,27 @@ test('components listed by /api/ecode/monitor/list for the publish runtime apps 
   await boot(page, { reload: false });
   const log = await demo.waitForRequests('/api/ecode/monitor/list', 1);
   expect(log[0]?.body).toEqual({ appIds: 'app1,app2' });
-  await page.waitForTimeout(200);
+  // The list is applied when its response has been read in the page: capture a listed
+  // component's error until one arrives classed ecode (each try has its own message).
+  let tries = 0;
+  await expect
+    .poll(async () => {
+      const message = `custom-broke-${tries++}`;
+      await page.evaluate((m) => {
+        (window as unknown as { Atrium: AtriumMonitor }).Atrium.captureError(new Error(m), {
+          comName: 'demoLib.Custom',
+        });
+      }, message);
+      await flush(page);
+      return (await monitorState(demo)).errors.find((e) => e.message === message)?.errType;
+    })
+    .toBe('ecode');
   await page.evaluate(() => {
-    const A = (window as unknown as { Atrium: AtriumMonitor }).Atrium;
-    A.captureError(new Error('custom-broke'), { comName: 'demoLib.Custom' });
-    A.captureError(new Error('plain-broke'), { comName: 'demoLib.Plain' });
+    (window as unknown as { Atrium: AtriumMonitor }).Atrium.captureError(new Error('plain-broke'), {
+      comName: 'demoLib.Plain',
+    });
   });
   await flush(page);
   const errors = (await monitorState(demo)).errors;
-  expect(errors.find((e) => e.message === 'custom-broke')?.errType).toBe('ecode');
   expect(errors.find((e) => e.message === 'plain-broke')?.errType).toBe('e10Com');
 });

@@ -10,10 +10,12 @@ test('the dashboard shows the errors received and a chart of timings', async ({ 
   await page.click('#js');
   await page.click('#component');
   await page.click('#resource');
-  await page.waitForTimeout(300);
-  await page.click('#flush');
-  await expect(page.locator('#status')).toContainText('acknowledged');
-  await expect(page.locator('#errors tr')).toHaveCount(3);
+  // The uncaught error and the image error come in later tasks: flush until all three are in.
+  await expect(async () => {
+    await page.click('#flush');
+    await expect(page.locator('#status')).toContainText('acknowledged', { timeout: 1_000 });
+    await expect(page.locator('#errors tr')).toHaveCount(3, { timeout: 1_000 });
+  }).toPass();
   await expect(page.locator('#errors')).toContainText('e10Com');
   await expect(page.locator('#errors')).toContainText('resource');
   await expect(page.locator('#counts')).toContainText('total 3');

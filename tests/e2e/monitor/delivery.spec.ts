@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { type AtriumMonitor, boot, captureMany, flush, monitorState } from './helpers';
+import { type AtriumMonitor, boot, captureMany, flush, monitorState, waitStored } from './helpers';
 
 const UPLOAD = '/api/tissot/frontErrorRecord';
 
@@ -144,7 +144,7 @@ test('page hide sends one keepalive batch of what is stored, without a flush cal
 }) => {
   await boot(page);
   await captureMany(page, 3, 'hidden');
-  await page.waitForTimeout(200);
+  await waitStored(page, 3, 'hidden');
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
@@ -176,9 +176,11 @@ test('records captured just before leaving the page arrive once, with the next p
 }) => {
   await boot(page);
   await captureMany(page, 3, 'leaving');
-  await page.waitForTimeout(200);
+  await waitStored(page, 3, 'leaving');
   await page.goto('about:blank'); // pagehide + visibilitychange while unloading
-  await page.waitForTimeout(500);
+  // The hide send has reached the server before the next page starts (its acknowledgement is
+  // lost with the page: the next page may send the same ids again, which the host de-duplicates).
+  await demo.waitForRequests(UPLOAD, 1, 5_000);
   await boot(page);
   await flush(page);
   expect(await flush(page)).toBe(0);

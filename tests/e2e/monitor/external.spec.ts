@@ -37,6 +37,10 @@ async function causeErrors(page: Page, platform: string): Promise<void> {
       s.onload = r;
       document.head.append(s);
     });
+    // The CRM's uncaught error and rejection come in later tasks: wait for their events (the
+    // monitor's listeners, added at init, run before these).
+    const once = (type: string) => new Promise((r) => window.addEventListener(type, r, { once: true }));
+    const crmSeen = Promise.all([once('error'), once('unhandledrejection')]);
     (window as any).crmFail();
     const img = (src: string) =>
       new Promise((r) => {
@@ -50,7 +54,7 @@ async function causeErrors(page: Page, platform: string): Promise<void> {
     await img(`${platform}/build/missing-platform.png`);
     A.captureError(new Error('platform component failed'), { comName: 'demoLib.Broken' });
     await A.request({ url: '/api/monitor-test/missing' }).catch(() => {});
-    await new Promise((r) => setTimeout(r, 100));
+    await crmSeen;
   }, platform);
 }
 

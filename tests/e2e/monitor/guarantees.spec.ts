@@ -1,7 +1,7 @@
 // Issue 12 / 10 / 11: time limits, short pages, navigation, exact drop counts, hostile records,
 // record owners, and at-least-once delivery with stable ids that the demo host de-duplicates.
 import { expect, test } from '../support/fixtures';
-import { type AtriumMonitor, boot, captureMany, flush, monitorState, USER } from './helpers';
+import { type AtriumMonitor, boot, captureMany, flush, monitorState, USER, waitStored } from './helpers';
 
 const UPLOAD = '/api/tissot/frontErrorRecord';
 
@@ -40,7 +40,7 @@ test('a short page view uploads its records on page hide, without any flush or t
 }) => {
   await boot(page);
   await captureMany(page, 3, 'short');
-  await page.waitForTimeout(300); // the records are stored; the 10 s timer is far away
+  await waitStored(page, 3, 'short'); // the records are stored; the 10 s timer is far away
   await page.goto('about:blank'); // no monitor on the next page
   await demo.waitForRequests(UPLOAD, 1, 5_000);
   const { errors } = await monitorState(demo);
@@ -97,7 +97,7 @@ test('records in flight are never evicted or counted as dropped', async ({ page,
   const slow = flush(page); // the oldest 100 are in flight for 3 s
   await demo.waitForRequests(UPLOAD, 2);
   await captureMany(page, 100, 'late');
-  await page.waitForTimeout(300);
+  await waitStored(page, 100, 'late'); // written next to the 1000 while the oldest are in flight
   let total = await slow;
   for (let i = 0; i < 20 && total < 1100; i++) total += await flush(page);
   expect(total).toBe(1100);

@@ -1,6 +1,6 @@
 // Shared helpers of the monitor e2e tests.
 import type { Page } from '@playwright/test';
-import type { Demo } from '../support/fixtures';
+import { type Demo, expect } from '../support/fixtures';
 
 export interface MonitorState {
   /** Distinct records (the demo host de-duplicates by id). */
@@ -72,4 +72,45 @@ export async function captureMany(page: Page, n: number, prefix: string): Promis
 /** Calls Atrium.flushErrors() in the page. */
 export function flush(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { Atrium: AtriumMonitor }).Atrium.flushErrors());
+}
+
+/**
+ * The messages of the records in the monitor's IndexedDB store (`WeappErrorMonitor`/`errorList`),
+ * for waiting until captured records are written. Reads nothing, and creates nothing, while the
+ * monitor has not made the database yet.
+ */
+export function storedMessages(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const dbs = await indexedDB.databases();
+    if (!dbs.some((d) => d.name === 'WeappErrorMonitor')) return [];
+    return new Promise<string[]>((resolve) => {
+      const open = indexedDB.open('WeappErrorMonitor');
+      open.onerror = () => resolve([]);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('errorList')) {
+          db.close();
+          resolve([]);
+          return;
+        }
+        const req = db.transaction('errorList', 'readonly').objectStore('errorList').getAll();
+        req.onsuccess = () => {
+          db.close();
+          const rows = req.result as Array<{ id: string; message?: unknown }>;
+          resolve(rows.filter((r) => r.id !== '~dropped').map((r) => String(r.message)));
+        };
+        req.onerror = () => {
+          db.close();
+          resolve([]);
+        };
+      };
+    });
+  });
+}
+
+/** Waits until every message `${prefix}-${i}`, i < n, is in the store. */
+export async function waitStored(page: Page, n: number, prefix: string): Promise<void> {
+  await expect
+    .poll(async () => (await storedMessages(page)).filter((m) => m.startsWith(`${prefix}-`)).length)
+    .toBe(n);
 }

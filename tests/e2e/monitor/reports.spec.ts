@@ -91,9 +91,16 @@ test('a failing sub-report turns every switch off and is re-sent after 800 ms', 
 
 test('a 404 main report stops the sub-reports of the page', async ({ page, demo }) => {
   await demo.fault({ path: MAIN, status: 404, body: { code: 404 } });
+  await page.clock.install();
   await boot(page);
+  await page.clock.runFor(3_000); // the report delay
   await demo.waitForRequests(MAIN, 1);
-  await page.waitForTimeout(1_500);
+  // The 404 has been read: every switch is off and stored (the sub-report would go right after).
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('atrium.monitor.switches') ?? 'null')))
+    .toMatchObject({ master: false });
+  await page.clock.runFor(10_000); // past any resend and the resource report
+  await page.evaluate(() => 0); // one round trip after the timers ran
   expect(await demo.log(MAIN)).toHaveLength(1);
   expect(await demo.log(SUB)).toHaveLength(0);
 });

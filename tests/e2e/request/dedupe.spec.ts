@@ -34,6 +34,7 @@ test.describe('request dedupe', () => {
     page,
     demo,
   }) => {
+    await page.clock.install();
     await openHarness(page);
     await page.evaluate(async () => {
       const r = RequestHarness.request;
@@ -43,9 +44,11 @@ test.describe('request dedupe', () => {
         r({ url: '/api/demo/echo', method: 'PUT', data: { a: 1 } }),
         r({ url: '/api/demo/echo', method: 'POST', params: { p: 1 }, data: { a: 1 } }),
       ]);
-      await new Promise((res) => setTimeout(res, 600));
-      await r({ url: '/api/demo/echo', method: 'POST', data: { a: 1 } });
     });
+    await page.clock.runFor(600); // past the 500 ms window
+    await page.evaluate(() =>
+      RequestHarness.request({ url: '/api/demo/echo', method: 'POST', data: { a: 1 } }),
+    );
     expect(await demo.log('/api/demo/echo')).toHaveLength(5);
   });
 

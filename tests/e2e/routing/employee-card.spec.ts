@@ -63,9 +63,15 @@ test('a failed lookup shows nothing', async ({ page, demo }) => {
   // Also a server failure: still nothing.
   await demo.fault({ path: '/papi/version/upgrade/trans/getMulNewTableIds', status: 500, body: 'boom' });
   const second = page.waitForResponse((r) => r.url().includes('/getMulNewTableIds'));
-  await page.evaluate(() => (window as unknown as AtriumWindow).Atrium.openLink('/_alink_/employee/1001'));
+  // openLink settles once the lookup's answer is handled: no card can come after that.
+  const settled = await page.evaluate(() =>
+    (window as unknown as AtriumWindow).Atrium.openLink('/_alink_/employee/1001').then(
+      (r) => `resolved:${r}`,
+      (e: { code?: string }) => `rejected:${e?.code}`,
+    ),
+  );
   await second;
-  await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+  expect(settled).toBe('resolved:true');
   await expect(page.getByTestId('atrium-employee-card')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
