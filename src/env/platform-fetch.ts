@@ -71,6 +71,52 @@ export function timerDelay(ms: unknown): number {
   return typeof ms === 'number' && ms > 0 && Number.isFinite(ms) ? Math.min(ms, MAX_TIMER_MS) : 0;
 }
 
+type SignalStatics = typeof AbortSignal & {
+  timeout?: (ms: number) => AbortSignal;
+  any?: (signals: AbortSignal[]) => AbortSignal;
+};
+
+/**
+ * The signal a platform fetch runs under: it aborts when `limit` ms pass (0: never) or when
+ * `caller` aborts. Where the browser has `AbortSignal.timeout` and `AbortSignal.any` they do it
+ * natively — no timer, controller or listener of ours on every request; elsewhere a timer and a
+ * controller. `timedOut()` tells the limit from the caller; `done()` releases what it holds.
+ */
+export function limitedSignal(
+  limit: number,
+  caller?: AbortSignal,
+): { signal: AbortSignal | undefined; timedOut: () => boolean; done: () => void } {
+  const S = AbortSignal as SignalStatics;
+  if (typeof S.timeout === 'function' && typeof S.any === 'function') {
+    if (!limit) return { signal: caller, timedOut: () => false, done: () => {} };
+    const timer = S.timeout(limit);
+    return {
+      signal: caller ? S.any([caller, timer]) : timer,
+      timedOut: () => timer.aborted && !caller?.aborted,
+      done: () => {},
+    };
+  }
+  const controller = new AbortController();
+  let expired = false;
+  const timer = limit
+    ? setTimeout(() => {
+        expired = true;
+        controller.abort();
+      }, limit)
+    : undefined;
+  const onAbort = () => controller.abort();
+  caller?.addEventListener('abort', onAbort);
+  if (caller?.aborted) controller.abort();
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
 /** Why a platform fetch got no answer. */
 export type FetchFailure = 'network' | 'timeout' | 'aborted' | 'redirect';
 
@@ -137,25 +183,15 @@ export async function platformFetch(url: string, init: PlatformFetchInit = {}): 
   }
   Object.assign(headers, init.headers);
   const carriesSession = Object.keys(headers).some((k) => k.toLowerCase() === 'eteamsid');
-  const controller = new AbortController();
   const limit = timerDelay(init.timeout ?? DEFAULT_TIMEOUT_MS);
-  let timedOut = false;
-  const timer = limit
-    ? setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, limit)
-    : undefined;
-  const onAbort = () => controller.abort();
-  init.signal?.addEventListener('abort', onAbort);
-  if (init.signal?.aborted) controller.abort();
+  const { signal, timedOut, done } = limitedSignal(limit, init.signal);
   try {
     const response = await (init.fetch ?? globalThis.fetch)(url, {
       method: init.method ?? 'GET',
       headers,
       body: body ?? null,
       credentials: init.credentials ?? requestCredentials(),
-      signal: controller.signal,
+      signal,
       ...(init.keepalive ? { keepalive: true } : {}),
       ...(carriesSession ? { redirect: 'manual' as const } : {}),
     });
@@ -179,12 +215,11 @@ export async function platformFetch(url: string, init: PlatformFetchInit = {}): 
     };
   } catch (error) {
     if (error instanceof PlatformFetchError) throw error;
-    if (timedOut) throw new PlatformFetchError('timeout', url, `${url} timed out after ${limit} ms`, error);
+    if (timedOut()) throw new PlatformFetchError('timeout', url, `${url} timed out after ${limit} ms`, error);
     if (init.signal?.aborted) throw new PlatformFetchError('aborted', url, `${url} was aborted`, error);
     throw new PlatformFetchError('network', url, `network error: ${url}`, error);
   } finally {
-    clearTimeout(timer);
-    init.signal?.removeEventListener('abort', onAbort);
+    done();
   }
 }
 
