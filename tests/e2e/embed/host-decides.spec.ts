@@ -16,31 +16,33 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-test('the ES module build loads a platform library and renders its component', async ({ page }) => {
-  await page.goto('/pages/embed/esm.html');
-  await page.waitForFunction(() => (window as any).AtriumModule);
-  const before = await page.evaluate(() => typeof (window as any).Atrium);
-  expect(before).toBe('undefined');
-  const text = await page.evaluate(async () => {
+/** The ES module page: init() with the demo library, render its Hello; returns the container's text. */
+function initAndRenderHello(page: Page): Promise<string | undefined> {
+  return page.evaluate(async () => {
     const A = (window as any).AtriumModule;
-    const origin = location.origin;
     await A.init({
-      apiDomain: origin,
+      apiDomain: location.origin,
       eteamsid: 'demo-session-0001',
       apps: ['@weapp/demo-lib'],
       monitor: false,
     });
     await A.render('#app', 'demoLib.Hello', { name: 'Ada' });
-    return document.querySelector('#app')?.textContent;
+    return document.querySelector('#app')?.textContent ?? undefined;
   });
+}
+
+/** The keys of the minimal `window.Atrium` the loader defines for libraries (ES module build). */
+const SHIM_KEYS = ['React', 'getRouter', 'useRouter', 'version'];
+
+test('the ES module build loads a platform library and renders its component', async ({ page }) => {
+  await page.goto('/pages/embed/esm.html');
+  await page.waitForFunction(() => (window as any).AtriumModule);
+  const before = await page.evaluate(() => typeof (window as any).Atrium);
+  expect(before).toBe('undefined');
+  const text = await initAndRenderHello(page);
   expect(text).toContain('Ada');
   // The library found React (and the router, L180) on the minimal global; destroy() removes it again.
-  expect(await page.evaluate(() => Object.keys((window as any).Atrium).sort())).toEqual([
-    'React',
-    'getRouter',
-    'useRouter',
-    'version',
-  ]);
+  expect(await page.evaluate(() => Object.keys((window as any).Atrium).sort())).toEqual(SHIM_KEYS);
   expect(await page.evaluate(() => typeof (window as any).Atrium.React.createElement)).toBe('function');
   expect(await page.evaluate(() => (window as any).Atrium.getRouter().type)).toBe('memory');
   await page.evaluate(() => (window as any).AtriumModule.destroy());
@@ -60,24 +62,9 @@ test('the ES module build on a page with <img id="Atrium">: the element is not o
     document.body.append(img);
   });
   expect(await page.evaluate(() => (window as any).Atrium?.tagName)).toBe('IMG');
-  const text = await page.evaluate(async () => {
-    const A = (window as any).AtriumModule;
-    await A.init({
-      apiDomain: location.origin,
-      eteamsid: 'demo-session-0001',
-      apps: ['@weapp/demo-lib'],
-      monitor: false,
-    });
-    await A.render('#app', 'demoLib.Hello', { name: 'Ada' });
-    return document.querySelector('#app')?.textContent;
-  });
+  const text = await initAndRenderHello(page);
   expect(text).toContain('Ada');
-  expect(await page.evaluate(() => Object.keys((window as any).Atrium).sort())).toEqual([
-    'React',
-    'getRouter',
-    'useRouter',
-    'version',
-  ]);
+  expect(await page.evaluate(() => Object.keys((window as any).Atrium).sort())).toEqual(SHIM_KEYS);
   // destroy() removes the shim: the page is as it was, the element named again.
   await page.evaluate(() => (window as any).AtriumModule.destroy());
   expect(await page.evaluate(() => (window as any).Atrium?.tagName)).toBe('IMG');

@@ -3,7 +3,7 @@
 // a typed event for everything the SDK would draw — with the actions to answer it — and no SDK
 // dialog, banner or message appears; with the default the spec's dialogs stay.
 import type { Page } from '@playwright/test';
-import { expect, openBlank, runInit, test } from './support';
+import { expect, initRejections, openBlank, runInit, test } from './support';
 
 const DEMO = ['@weapp/demo-lib'];
 
@@ -394,19 +394,7 @@ test('an unknown ui value is an init error (MISSING_ARGUMENT naming ui), not a s
   demo,
 }) => {
   await openBlank(page);
-  const out = await page.evaluate(async () => {
-    const A = (window as any).Atrium;
-    const res: Array<[string, string]> = [];
-    for (const ui of ['Host', 'hosted', true, null, 1]) {
-      res.push(
-        await A.init({ apiDomain: location.origin, eteamsid: 'demo-session-0001', monitor: false, ui }).then(
-          () => ['ok', ''],
-          (e: any) => [e.code, e.message],
-        ),
-      );
-    }
-    return res;
-  });
+  const out = await initRejections(page, 'ui', ['Host', 'hosted', true, null, 1]);
   for (const [code, message] of out) {
     expect(code).toBe('MISSING_ARGUMENT');
     expect(message).toMatch(/^init\(\): ui must be 'sdk' or 'host'/);

@@ -100,3 +100,36 @@ export async function runInit(page: Page, mode: AuthMode, options: InitOptions =
 }
 
 export const ALL_STEPS = ['clearCookie', 'auth', 'session', 'interceptors', 'resources', 'theme', 'ready'];
+
+/**
+ * Calls `init()` once per value of `field` (beside a valid session-id config) and returns
+ * `[code, message]` for each: `['ok', '']` when it resolved.
+ */
+export async function initRejections(
+  page: Page,
+  field: string,
+  values: unknown[],
+): Promise<Array<[string, string]>> {
+  return page.evaluate(
+    async ({ field, values }) => {
+      const A = (window as any).Atrium;
+      const res: Array<[string, string]> = [];
+      for (const value of values) {
+        const config = {
+          apiDomain: location.origin,
+          eteamsid: 'demo-session-0001',
+          monitor: false,
+          [field]: value,
+        };
+        res.push(
+          await A.init(config).then(
+            (): [string, string] => ['ok', ''],
+            (e: { code: string; message: string }): [string, string] => [e.code, e.message],
+          ),
+        );
+      }
+      return res;
+    },
+    { field, values },
+  );
+}

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
 // Issue 10 item 10: a time limit above 2^31−1 ms used to overflow the browser timer and fire at
 // once; now it is clamped. Zero, negative, NaN and non-numbers are refused with a clear error.
-import { expect, openBlank, startInit, test } from '../embed/support';
+import { expect, initRejections, openBlank, startInit, test } from '../embed/support';
 
 test.describe('time limits', () => {
   test('loadScript(url, {timeout: 2 ** 31}) waits instead of timing out at once', async ({ page, demo }) => {
@@ -64,19 +64,7 @@ test.describe('time limits', () => {
     page,
   }) => {
     await openBlank(page);
-    const out = await page.evaluate(async () => {
-      const A = (window as any).Atrium;
-      const res: Array<[string, string]> = [];
-      for (const stageTimeout of [-1, Number.NaN, '5000', 0]) {
-        res.push(
-          await A.init({ apiDomain: location.origin, eteamsid: 'x', monitor: false, stageTimeout }).then(
-            () => ['ok', ''],
-            (e: any) => [e.code, e.message],
-          ),
-        );
-      }
-      return res;
-    });
+    const out = await initRejections(page, 'stageTimeout', [-1, Number.NaN, '5000', 0]);
     for (const [code, message] of out) {
       expect(code).toBe('MISSING_ARGUMENT');
       expect(message).toMatch(/^init\(\): stageTimeout must be a positive number of milliseconds/);
