@@ -191,6 +191,8 @@ export function getRouter(): Router | null {
   return slot.router;
 }
 
+const where = (l: RouterLocation) => l.pathname + l.search + l.hash;
+
 /**
  * Hook for components (preact/compat, `Atrium.React`): the current router ({@link getRouter}),
  * re-rendering the component whenever the location changes. Its listener goes when the component
@@ -199,6 +201,13 @@ export function getRouter(): Router | null {
 export function useRouter(): Router | null {
   const router = slot.router;
   const [, setTick] = useState(0);
-  useEffect(() => router?.listen(() => setTick((n) => n + 1)), [router]);
+  const at = router ? where(router.location) : '';
+  useEffect(() => {
+    if (!router) return;
+    const off = router.listen(() => setTick((n) => n + 1));
+    // The effect runs a frame after rendering: a change made in between was heard by no one.
+    if (where(router.location) !== at) setTick((n) => n + 1);
+    return off;
+  }, [router]);
   return router;
 }

@@ -151,6 +151,21 @@ test.describe('routerType and routerProps (L180)', () => {
     expect(await page.evaluate(() => location.href)).toBe(before);
   });
 
+  test('a navigation right after render(), before the hook listens, still re-renders the component', async ({
+    page,
+  }) => {
+    await openBlank(page);
+    await registerNav(page);
+    expect((await runInit(page, 'session')).ok).toBe(true);
+    // Same task as the mount: useRouter's effect (where it starts listening) has not run yet.
+    await page.evaluate(async () => {
+      const A = (window as any).Atrium;
+      await A.render('#app', 'acme.Nav');
+      A.getRouter().navigate('/early');
+    });
+    await expect(page.getByTestId('nav-where')).toHaveText('memory /early');
+  });
+
   test('bad router config rejects init() with MISSING_ARGUMENT and a clear message', async ({
     page,
     demo,
