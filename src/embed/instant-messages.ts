@@ -5,6 +5,7 @@
 // allowed origin. Each result emits `batchTask` and shows the banner; destroy() unregisters.
 import { addDisposer } from '../env/disposers';
 import { emit } from '../env/events';
+import { httpOrigin } from '../env/origin';
 import { $config } from '../env/store';
 import { showBatchTaskResult } from '../routing/batch-task';
 import { BATCH_IM_COMMAND, BATCH_IM_DELAY, BATCH_IM_TYPES, batchResultFromMessage } from '../ui/batch-rules';
@@ -32,22 +33,15 @@ function deliver(message: unknown): void {
   }
 }
 
-function originOf(url: string): string {
-  try {
-    return new URL(url, location.href).origin;
-  } catch {
-    return '';
-  }
-}
-
 /** Origins an IM client may speak from: the page's, the API's and the OA system's. */
 function allowedOrigins(): Set<string> {
   const { apiDomain, oadomain } = $config.get();
-  return new Set([
-    location.origin,
-    originOf(apiDomain || location.href),
-    originOf(oadomain || location.href),
-  ]);
+  const origins = new Set([location.origin]);
+  for (const url of [apiDomain, oadomain]) {
+    const origin = httpOrigin(url || location.href, location.href);
+    if (origin) origins.add(origin);
+  }
+  return origins;
 }
 
 /** Registration by message; answers must come from a window it went to, on an allowed origin, with its id. */

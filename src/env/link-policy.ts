@@ -4,6 +4,8 @@
 // (navigation asked for by a server reply) apply the same rule. Decided on the parsed URL —
 // what the browser would actually open — never on string prefixes.
 
+import { httpOrigin } from './origin';
+
 /** What to do with a URL: open it, ask the user first, or never open it. */
 export type LinkVerdict = 'open' | 'confirm' | 'refuse';
 
@@ -93,11 +95,6 @@ function parse(url: string, base?: string): URL | undefined {
   }
 }
 
-function originOf(url: string | undefined): string | undefined {
-  const u = url ? parse(url) : undefined;
-  return u && (u.protocol === 'http:' || u.protocol === 'https:') ? u.origin : undefined;
-}
-
 /**
  * Decides what to do with `url` (never throws). Not a string, empty, `#…` or unparsable →
  * refuse. http(s): same origin as `base` or trusted → open; with userinfo (`https://a@b`) or
@@ -112,14 +109,14 @@ export function decideLink(url: unknown, context: LinkPolicyContext): LinkDecisi
   if (!parsed) return { verdict: 'refuse', scheme: '', reason: 'not a URL' };
   const scheme = parsed.protocol.slice(0, -1).toLowerCase();
   const rule = schemeRule(scheme);
-  const base = originOf(context.base);
+  const base = httpOrigin(context.base);
   const web = scheme === 'http' || scheme === 'https';
   if (context.webOnly && !web) return { verdict: 'refuse', scheme, reason: `${scheme}: is not http(s)` };
   if (rule === 'refuse') return { verdict: 'refuse', scheme, reason: `${scheme}: never opens` };
   if (rule === 'open' || rule === 'confirm')
     return { verdict: rule, scheme, url: parsed, reason: `${scheme}:` };
   if (scheme === 'blob') {
-    const inner = originOf(parsed.pathname);
+    const inner = httpOrigin(parsed.pathname);
     const same = !!inner && inner === base;
     return {
       verdict: same ? 'open' : 'confirm',

@@ -23,6 +23,15 @@ function isHttp(u: URL): boolean {
   return u.protocol === 'http:' || u.protocol === 'https:';
 }
 
+/**
+ * The http(s) origin of `url` (resolved against `base` when given), or `undefined` for an
+ * unparsable URL or any other scheme (whose origin would be the opaque `'null'`).
+ */
+export function httpOrigin(url: string | undefined, base?: string): string | undefined {
+  const u = url ? parse(url, base) : null;
+  return u && isHttp(u) ? u.origin : undefined;
+}
+
 function sameOrigin(target: URL, other: string, base?: string): boolean {
   if (!other) return false;
   const u = parse(other, base);

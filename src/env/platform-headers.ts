@@ -1,7 +1,7 @@
 // The header rules of spec §7, read from the stores at call time. In env so every layer's raw
 // fetches (request, i18n, monitor, routing) send exactly the same headers.
 
-import { isTrustedTarget } from './origin';
+import { httpOrigin, isTrustedTarget } from './origin';
 import { $config, $session, $translationMode, currentLang } from './store';
 
 /** `new Date().getTimezoneOffset()`, or -480 when the zone is unknown (spec §9). */
@@ -28,27 +28,18 @@ export function mayReceiveSession(url: string): boolean {
   });
 }
 
-function originOf(url: string, base?: string): string | undefined {
-  try {
-    const u = base ? new URL(url, base) : new URL(url);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * True when `url` is on the API origin: `apiDomain`'s (the page's when `apiDomain` is empty),
  * or `transferApi`'s when every call goes through it. Compared as parsed origins.
  */
 export function isApiOrigin(url: string): boolean {
   const page = pageUrl() || undefined;
-  const target = originOf(url, page);
+  const target = httpOrigin(url, page);
   if (!target) return false;
   const { apiDomain, transferApi } = $config.get();
-  const api = apiDomain ? originOf(apiDomain, page) : page ? originOf(page) : undefined;
+  const api = apiDomain ? httpOrigin(apiDomain, page) : page ? httpOrigin(page) : undefined;
   if (api === target) return true;
-  return !!transferApi && originOf(transferApi, page) === target;
+  return !!transferApi && httpOrigin(transferApi, page) === target;
 }
 
 /**
