@@ -17,6 +17,7 @@ import { rollup } from 'rollup';
 import { startDemoHost } from '../demo-host/server';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import { bareChain, INSERT_SDK_SCRIPT, initConfig, WAIT_UNTIL_IDLE } from './page-code';
+import { median, openEmptyPage, resetDemo } from './support';
 
 const LATENCY = 100;
 const RUNS = 5;
@@ -28,8 +29,6 @@ if (!existsSync(bundle)) {
   spawnSync('npm run build', { cwd: root, stdio: 'inherit', shell: true, env: process.env });
 }
 process.env.ATRIUM_OUT = out;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 
 type Mode = 'session id' | 'token function' | 'token API';
 
@@ -56,7 +55,6 @@ async function timeInit(): Promise<void> {
   console.log(
     'mode              median    × latency    best    × latency    no latency   main thread busy (latency / none)   floor (× latency / none)   SDK adds',
   );
-  const empty = `${demo.origins.main}/bench-empty.html`;
   try {
     const measure = async (
       mode: Mode,
@@ -66,24 +64,9 @@ async function timeInit(): Promise<void> {
       const times: number[] = [];
       const busy: number[] = [];
       for (let i = 0; i < RUNS; i++) {
-        await fetch(`${demo.origins.main}/__demo/reset`, { method: 'POST' });
-        if (latency > 0) {
-          await fetch(`${demo.origins.main}/__demo/faults`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(slowPaths.map((path) => ({ path, latency }))),
-          });
-        }
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        // A page of the demo origin without the SDK: the measured run inserts the script tag.
-        await page.route(empty, (route) =>
-          route.fulfill({
-            contentType: 'text/html',
-            body: '<!doctype html><title>bench</title><div id="app"></div>',
-          }),
-        );
-        await page.goto(empty);
+        await resetDemo(demo.origins.main, latency, slowPaths);
+        const page = await openEmptyPage(browser, demo.origins.main);
+        const context = page.context();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Performance.enable');
         const taskMs = async () => {

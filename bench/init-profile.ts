@@ -7,10 +7,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { type CDPSession, chromium, type Page } from '@playwright/test';
+import { type CDPSession, chromium } from '@playwright/test';
 import { startDemoHost } from '../demo-host/server';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import { INSERT_SDK_SCRIPT, initConfig, WAIT_UNTIL_IDLE } from './page-code';
+import { median, openEmptyPage, resetDemo } from './support';
 
 type Mode = 'session id' | 'token function' | 'token API';
 const root = new URL('..', import.meta.url).pathname;
@@ -174,27 +175,12 @@ async function taskDuration(cdp: CDPSession) {
   return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1000;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
-
 const demo = await startDemoHost(0);
 const browser = await chromium.launch(chromiumLaunchOptions());
-const empty = `${demo.origins.main}/bench-empty.html`;
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.route(empty, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><title>bench</title><div id="app"></div>',
-    }),
-  );
-  await page.goto(empty);
-  return page;
-}
+const newPage = () => openEmptyPage(browser, demo.origins.main);
 
 async function profileOnce(mode: Mode): Promise<RunResult> {
-  await fetch(`${demo.origins.main}/__demo/reset`, { method: 'POST' });
+  await resetDemo(demo.origins.main);
   const page = await newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -224,13 +210,7 @@ async function profileOnce(mode: Mode): Promise<RunResult> {
 
 /** With the script and every endpoint 100 ms late: when each request starts and ends. */
 async function timeline(mode: Mode): Promise<void> {
-  await fetch(`${demo.origins.main}/__demo/reset`, { method: 'POST' });
-  const slow = ['/dist/*', '/papi/*', '/api/*', '/external/*', '/build/*'];
-  await fetch(`${demo.origins.main}/__demo/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(slow.map((path) => ({ path, latency: 100 }))),
-  });
+  await resetDemo(demo.origins.main, 100, ['/dist/*', '/papi/*', '/api/*', '/external/*', '/build/*']);
   const page = await newPage();
   const rows: string[] = [];
   const t0 = { v: 0 };

@@ -11,6 +11,7 @@ import replace from '@rollup/plugin-replace';
 import { rollup } from 'rollup';
 import { startDemoHost } from '../demo-host/server';
 import { chromiumLaunchOptions } from '../scripts/chromium';
+import { median } from './support';
 
 const N = 2000;
 const ROUNDS = 5;
@@ -68,8 +69,6 @@ async function measure(page: Page, cdp: CDPSession, which: 'atrium' | 'sentry', 
   await page.waitForTimeout(500);
   return { task: ((await taskSeconds(cdp)) - before) * 1000, sync };
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 async function main() {
   const out = process.env.ATRIUM_OUT || 'dist';

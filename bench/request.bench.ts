@@ -4,6 +4,7 @@
 import { chromium } from '@playwright/test';
 import { startDemoHost } from '../demo-host/server';
 import { chromiumLaunchOptions } from '../scripts/chromium';
+import { median } from './support';
 
 const N = 1000;
 const ROUNDS = 3;
@@ -41,7 +42,6 @@ try {
     }
     return out;
   })()`)) as { raw: number[]; sdk: number[] };
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
   const raw = median(timings.raw);
   const sdk = median(timings.sdk);
   console.log(`sequential: ${N} requests each way, median of ${ROUNDS} rounds`);
