@@ -39,6 +39,14 @@ async function listen(page: Page, names: string[]): Promise<void> {
   }, names);
 }
 
+/** A blank page where init({ ui: 'host' }) has succeeded (loading `apps`). */
+async function initHostUi(page: Page, apps?: string[]): Promise<void> {
+  await openBlank(page);
+  expect((await runInit(page, 'session', { ...(apps ? { apps } : {}), extra: { ui: 'host' } })).ok).toBe(
+    true,
+  );
+}
+
 /** The demo host's second origin under another host name (127.0.0.1 is trusted as apiDomain's host). */
 const untrusted = (origin: string) => origin.replace('127.0.0.1', 'localhost');
 
@@ -69,8 +77,7 @@ test.describe("ui: 'host' — the host draws", () => {
   test('a component crash: COMPONENT_CRASHED with the name and error, no dialog, an empty container', async ({
     page,
   }) => {
-    await openBlank(page);
-    expect((await runInit(page, 'session', { apps: DEMO, extra: { ui: 'host' } })).ok).toBe(true);
+    await initHostUi(page, DEMO);
     await listen(page, ['error']);
     await page.evaluate(() => (window as any).Atrium.render('#app', 'demoLib.Broken'));
     await expect.poll(() => seen(page)).toHaveLength(1);
@@ -98,8 +105,7 @@ test.describe("ui: 'host' — the host draws", () => {
   });
 
   test('a failing callFunction rejects with its error and draws nothing', async ({ page }) => {
-    await openBlank(page);
-    expect((await runInit(page, 'session', { apps: DEMO, extra: { ui: 'host' } })).ok).toBe(true);
+    await initHostUi(page, DEMO);
     const message = await page.evaluate(() =>
       (window as any).Atrium.callFunction('demoLib.fail').then(
         () => 'resolved',
@@ -114,8 +120,7 @@ test.describe("ui: 'host' — the host draws", () => {
     page,
     demo,
   }) => {
-    await openBlank(page);
-    expect((await runInit(page, 'session', { extra: { ui: 'host' } })).ok).toBe(true);
+    await initHostUi(page);
     await listen(page, ['sensitive']);
     await startRequest(page, { url: '/api/demo/sensitive', method: 'POST', data: { text: 'hello' } });
     await expect.poll(() => seen(page)).toHaveLength(1);
@@ -143,8 +148,7 @@ test.describe("ui: 'host' — the host draws", () => {
     page,
     demo,
   }) => {
-    await openBlank(page);
-    expect((await runInit(page, 'session', { extra: { ui: 'host' } })).ok).toBe(true);
+    await initHostUi(page);
     await listen(page, ['sensitive']);
     await startRequest(page, { url: '/api/demo/sensitive', method: 'POST', data: {} });
     await expect.poll(() => seen(page)).toHaveLength(1);
@@ -158,8 +162,7 @@ test.describe("ui: 'host' — the host draws", () => {
     page,
     demo,
   }) => {
-    await openBlank(page);
-    expect((await runInit(page, 'session', { extra: { ui: 'host' } })).ok).toBe(true);
+    await initHostUi(page);
     await startRequest(page, { url: '/api/demo/sensitive', method: 'POST', data: {} });
     expect(await requestOutcome(page)).toMatchObject({ ok: false, kind: 'sensitive' });
     expect(await demo.log('/api/demo/sensitive')).toHaveLength(1);
@@ -167,8 +170,7 @@ test.describe("ui: 'host' — the host draws", () => {
   });
 
   test('strong sensitive words: a notice event, no notice drawn', async ({ page }) => {
-    await openBlank(page);
-    expect((await runInit(page, 'session', { extra: { ui: 'host' } })).ok).toBe(true);
+    await initHostUi(page);
     await listen(page, ['sensitive']);
     await startRequest(page, { url: '/api/demo/sensitive/strong', method: 'POST', data: {} });
     expect(await requestOutcome(page)).toMatchObject({ ok: false, kind: 'sensitive' });
@@ -184,8 +186,7 @@ test.describe("ui: 'host' — the host draws", () => {
     page,
     demo,
   }) => {
-    await openBlank(page);
-    expect((await runInit(page, 'session', { extra: { ui: 'host' } })).ok).toBe(true);
+    await initHostUi(page);
     await listen(page, ['linkConfirm']);
     const url = `${untrusted(demo.secondOrigin)}/pages/blank.html?from=host-ui`;
     await page.evaluate((url) => {
@@ -225,8 +226,7 @@ test.describe("ui: 'host' — the host draws", () => {
   });
 
   test('an external link with no listener is not opened', async ({ page, demo }) => {
-    await openBlank(page);
-    expect((await runInit(page, 'session', { extra: { ui: 'host' } })).ok).toBe(true);
+    await initHostUi(page);
     const opened = await page.evaluate(
       (url) => (window as any).Atrium.openLink(url),
       `${untrusted(demo.secondOrigin)}/pages/blank.html`,
@@ -302,8 +302,7 @@ test.describe("ui: 'host' — the host draws", () => {
   test('an employee link: the employeeCard event with the looked-up id and its page, no card drawn', async ({
     page,
   }) => {
-    await openBlank(page);
-    expect((await runInit(page, 'session', { extra: { ui: 'host' } })).ok).toBe(true);
+    await initHostUi(page);
     await listen(page, ['employeeCard']);
     expect(await page.evaluate(() => (window as any).Atrium.openLink('/_alink_/employee/1001'))).toBe(true);
     await expect.poll(() => seen(page)).toHaveLength(1);
