@@ -1,4 +1,5 @@
 import { emit, hasListeners } from '../env/events';
+import { isPlainObjectOrArray } from '../env/plain';
 import type { EmbedConfig } from './config';
 import { logged, SdkError, TrackedPromise } from './errors';
 import { runPipeline } from './pipeline';
@@ -12,12 +13,8 @@ import { initState } from './state';
  */
 function sameValue(x: unknown, y: unknown, depth = 0): boolean {
   if (Object.is(x, y)) return true;
-  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null || depth > 8) return false;
-  const plain = (v: object) => {
-    const proto = Object.getPrototypeOf(v);
-    return Array.isArray(v) || proto === Object.prototype || proto === null;
-  };
-  if (!plain(x) || !plain(y) || Array.isArray(x) !== Array.isArray(y)) return false;
+  if (depth > 8 || !isPlainObjectOrArray(x) || !isPlainObjectOrArray(y)) return false;
+  if (Array.isArray(x) !== Array.isArray(y)) return false;
   const a = x as Record<string, unknown>;
   const b = y as Record<string, unknown>;
   // A field set to undefined is the same as one left out.

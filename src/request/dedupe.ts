@@ -8,6 +8,8 @@
 // Each caller gets its own promise, so one caller aborting rejects only that caller (also while
 // it waits between checks); the shared call is aborted only when every caller has gone.
 
+import { isPlainObjectOrArray } from '../env/plain';
+
 /** The de-duplication window (spec §9). */
 export const DEDUPE_WINDOW_MS = 500;
 /** After the window: how often an identical call re-checks one still in flight, and how many times. */
@@ -34,10 +36,7 @@ function stable(value: unknown): string {
 }
 
 function isPlain(value: unknown): boolean {
-  if (value === null || typeof value !== 'object') return true;
-  if (Array.isArray(value)) return true;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  return value === null || typeof value !== 'object' || isPlainObjectOrArray(value);
 }
 
 /**

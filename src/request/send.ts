@@ -2,6 +2,7 @@
 // transfer wrapping), sends, and reads the answer. Everything is read from the stores at call time.
 import { absoluteUrl } from '../env/absolute-url';
 import { emit, hasListeners } from '../env/events';
+import { isPlainObjectOrArray } from '../env/plain';
 import { PlatformFetchError, platformFetch } from '../env/platform-fetch';
 import { newTraceId } from '../env/platform-headers';
 import { $config, $switches, currentLang } from '../env/store';
@@ -46,8 +47,7 @@ export interface Answer {
 function isJsonBody(data: unknown): boolean {
   if (data === undefined || data === null) return false;
   if (typeof data !== 'object') return typeof data !== 'string';
-  const proto = Object.getPrototypeOf(data);
-  return Array.isArray(data) || proto === Object.prototype || proto === null;
+  return isPlainObjectOrArray(data);
 }
 
 /** Sends one call; rejects only with a RequestError of kind network, timeout or cancelled. */
