@@ -49,7 +49,12 @@ export function dedupeKey(method: string, url: string, params: unknown, data: un
   return `${method.toUpperCase()} ${url}\n${stable(params)}\n${stable(data)}`;
 }
 
-type Run<T> = (signal: AbortSignal) => Promise<T>;
+/**
+ * Starts the shared call. It gets a signal only when the caller that starts it has one: a caller
+ * without a signal never leaves, so nothing could abort that call (and a controller and a
+ * combined signal per request are a measurable part of the SDK's per-request cost).
+ */
+type Run<T> = (signal?: AbortSignal) => Promise<T>;
 
 /** Table size from which expired entries are swept on the next new call. */
 const SWEEP_AT = 64;
@@ -57,7 +62,7 @@ const SWEEP_AT = 64;
 interface Shared<T> {
   start: number;
   promise: Promise<T>;
-  controller: AbortController;
+  controller: AbortController | undefined;
   callers: number;
   settled: boolean;
 }
@@ -66,6 +71,7 @@ interface Shared<T> {
 export class DedupeTable<T> {
   private readonly _calls = new Map<string, Shared<T>>();
   private readonly _waits = new Set<() => void>();
+  private _sweepAt = SWEEP_AT;
 
   constructor(
     private readonly _now: () => number = () => Date.now(),
@@ -138,7 +144,7 @@ export class DedupeTable<T> {
   private _joinOrStart(key: string, run: Run<T>, signal?: AbortSignal): Promise<T> {
     let entry = this._live(key);
     if (!entry) {
-      const controller = new AbortController();
+      const controller = signal ? new AbortController() : undefined;
       const created: Shared<T> = {
         start: this._now(),
         controller,
@@ -146,12 +152,17 @@ export class DedupeTable<T> {
         settled: false,
         promise: Promise.resolve(),
       } as unknown as Shared<T>;
-      created.promise = run(controller.signal).finally(() => {
+      created.promise = run(controller?.signal).finally(() => {
         created.settled = true;
       });
       // Expired entries are dropped when next looked up, and swept when the table grows: no
       // timer per request (a timer each was a third of the SDK's own per-request cost).
-      if (this._calls.size >= SWEEP_AT) this._sweep();
+      if (this._calls.size >= this._sweepAt) {
+        this._sweep();
+        // Next sweep when the table has doubled again: at a steady rate of calls (more than
+        // SWEEP_AT per window) a fixed threshold swept the whole table on every call.
+        this._sweepAt = Math.max(SWEEP_AT, this._calls.size * 2);
+      }
       this._calls.set(key, created);
       entry = created;
     }
@@ -188,7 +199,7 @@ export class DedupeTable<T> {
     entry.callers--;
     if (entry.callers <= 0 && !entry.settled) {
       if (this._calls.get(key) === entry) this._calls.delete(key);
-      entry.controller.abort();
+      entry.controller?.abort();
     }
   }
 

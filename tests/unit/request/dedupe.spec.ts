@@ -48,7 +48,7 @@ test.describe('DedupeTable', () => {
     const table = new DedupeTable<string>();
     let seen: AbortSignal | undefined;
     let finish: (v: string) => void = () => {};
-    const run = (signal: AbortSignal) => {
+    const run = (signal?: AbortSignal) => {
       seen = signal;
       return new Promise<string>((resolve) => {
         finish = resolve;
@@ -72,6 +72,20 @@ test.describe('DedupeTable', () => {
     await expect(p4).rejects.toThrow('all gone');
     expect(seen?.aborted).toBe(true);
     expect(table.has('other')).toBe(false);
+  });
+
+  test('a call started by a caller without a signal runs without one: nobody can abort it', async () => {
+    const table = new DedupeTable<string>();
+    const seen: (AbortSignal | undefined)[] = [];
+    const run = async (signal?: AbortSignal) => {
+      seen.push(signal);
+      return 'done';
+    };
+    await expect(table.join('plain', run)).resolves.toBe('done');
+    const c = new AbortController();
+    await expect(table.join('with-signal', run, c.signal)).resolves.toBe('done');
+    expect(seen[0]).toBeUndefined();
+    expect(seen[1]).toBeInstanceOf(AbortSignal);
   });
 });
 
