@@ -11,8 +11,12 @@ export interface StringifyQueryOptions {
   arrayFormat?: 'indices' | 'repeat';
 }
 
+/** Text RFC 3986 leaves as it is: the common keys and values, which skip the encoder. */
+const UNRESERVED = /^[\w.~-]*$/;
+
 /** RFC 3986 percent-encoding as qs does it: unreserved characters stay, lone surrogates → U+FFFD. */
 function encode(value: string): string {
+  if (UNRESERVED.test(value)) return value;
   let s: string;
   try {
     s = encodeURIComponent(value);

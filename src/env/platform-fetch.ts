@@ -17,23 +17,44 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
 /** True for a relative URL whose path starts with one of the API prefixes at a segment boundary. */
 export function isApiPath(url: string): boolean {
   if (!url.startsWith('/') || url.startsWith('//')) return false;
-  return API_PREFIXES.some((p) => url === p || (url.startsWith(p) && /^[/?#]/.test(url.charAt(p.length))));
+  for (const p of API_PREFIXES) {
+    if (!url.startsWith(p)) continue;
+    const next = url.charAt(p.length);
+    if (next === '' || next === '/' || next === '?' || next === '#') return true;
+  }
+  return false;
 }
 
-const trimEnd = (text: string) => text.trim().replace(/\/+$/, '');
+const trimEnd = (text: string) => (text ? text.trim().replace(/\/+$/, '') : '');
+
+function withPrefix(path: string, prefixApiPath: string): string {
+  const prefix = trimEnd(prefixApiPath);
+  if (!prefix) return path;
+  return `${prefix.startsWith('/') ? prefix : `/${prefix}`}${path}`;
+}
 
 /** The API path with `prefixApiPath` inserted in front (also the transfer `route`). */
 export function prefixedPath(url: string, prefixApiPath: string): string {
-  if (!isApiPath(url)) return url;
-  const prefix = trimEnd(prefixApiPath);
-  if (!prefix) return url;
-  return `${prefix.startsWith('/') ? prefix : `/${prefix}`}${url}`;
+  return isApiPath(url) ? withPrefix(url, prefixApiPath) : url;
 }
 
 /** `{apiDomain}{prefixApiPath}{path}` for API paths; anything else stays as given. */
 export function buildUrl(url: string, apiDomain: string, prefixApiPath: string): string {
-  if (!isApiPath(url)) return url;
-  return `${trimEnd(apiDomain)}${prefixedPath(url, prefixApiPath)}`;
+  return platformRoute(url, apiDomain, prefixApiPath).url;
+}
+
+/**
+ * Both at once, for `request()`: the `route` ({@link prefixedPath}) and the `url`
+ * ({@link buildUrl}), with the path looked at once.
+ */
+export function platformRoute(
+  url: string,
+  apiDomain: string,
+  prefixApiPath: string,
+): { route: string; url: string } {
+  if (!isApiPath(url)) return { route: url, url };
+  const route = withPrefix(url, prefixApiPath);
+  return { route, url: `${trimEnd(apiDomain)}${route}` };
 }
 
 /**
@@ -181,20 +202,24 @@ export async function platformFetch(url: string, init: PlatformFetchInit = {}): 
     headers['content-type'] = 'application/json';
     body = JSON.stringify(init.json);
   }
-  Object.assign(headers, init.headers);
-  const carriesSession = Object.keys(headers).some((k) => k.toLowerCase() === 'eteamsid');
+  let carriesSession = Object.hasOwn(headers, 'eteamsid');
+  if (init.headers) {
+    Object.assign(headers, init.headers);
+    carriesSession = Object.keys(headers).some((k) => k.toLowerCase() === 'eteamsid');
+  }
   const limit = timerDelay(init.timeout ?? DEFAULT_TIMEOUT_MS);
   const { signal, timedOut, done } = limitedSignal(limit, init.signal);
   try {
-    const response = await (init.fetch ?? globalThis.fetch)(url, {
+    const options: RequestInit = {
       method: init.method ?? 'GET',
       headers,
       body: body ?? null,
       credentials: init.credentials ?? requestCredentials(),
-      signal,
-      ...(init.keepalive ? { keepalive: true } : {}),
-      ...(carriesSession ? { redirect: 'manual' as const } : {}),
-    });
+      signal: signal ?? null,
+    };
+    if (init.keepalive) options.keepalive = true;
+    if (carriesSession) options.redirect = 'manual';
+    const response = await (init.fetch ?? globalThis.fetch)(url, options);
     if (
       response.type === 'opaqueredirect' ||
       (carriesSession && response.status >= 300 && response.status < 400)

@@ -214,6 +214,12 @@ const requestDefaults = (): RequestState => ({
 export const requestState: RequestState = requestDefaults();
 
 /**
+ * What is read once from the page because it cannot change while the document lives: its http(s)
+ * origin (env/absolute-url; `history.pushState` keeps the origin). `''` when it has none.
+ */
+export const pageFacts: { origin: string | undefined } = { origin: undefined };
+
+/**
  * The batch-task banners (ui/batch-banner): the queue on screen, the next banner key, the
  * overlay host's unmount and the success banners' timers. Typed by ui; `resetStore()` empties it
  * (the banner's own cleanup, run by destroy() first, unmounts and clears the timers).
@@ -244,6 +250,7 @@ export function resetStore(): void {
   $trustedDomains.set([]);
   const request = requestDefaults();
   requestState.client = request.client;
+  pageFacts.origin = undefined;
   requestState.sensitivePromptOpen = request.sensitivePromptOpen;
   Object.assign(requestState.session, request.session);
   for (const timer of bannerState.timers) clearTimeout(timer);

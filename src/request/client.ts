@@ -1,7 +1,7 @@
 // The request client (API.md §6): dedupe around a pipeline of send → classify → handle
 // (errors, session expiry with refresh and retry, intercepts, sensitive words, business codes).
 import { emit } from '../env/events';
-import { buildUrl, prefixedPath } from '../env/platform-fetch';
+import { platformRoute } from '../env/platform-fetch';
 import { maySpeakForSession } from '../env/platform-headers';
 import { $config, $session, currentLang } from '../env/store';
 import { requestMessage, statusMessage } from './catalogue';
@@ -46,10 +46,11 @@ function prepare(options: RequestOptions): Call {
     if (typeof data === 'object' && !Array.isArray(data)) Object.assign(query, data);
     data = undefined;
   }
+  const { route, url } = platformRoute(options.url, config.apiDomain, config.prefixApiPath);
   return {
     method,
-    route: prefixedPath(options.url, config.prefixApiPath),
-    url: buildUrl(options.url, config.apiDomain, config.prefixApiPath),
+    route,
+    url,
     query,
     data,
     headers: options.headers,

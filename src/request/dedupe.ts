@@ -84,10 +84,10 @@ export class DedupeTable<T> {
     return this._live(key) !== undefined;
   }
 
-  private _live(key: string): Shared<T> | undefined {
+  private _live(key: string, now = this._now()): Shared<T> | undefined {
     const entry = this._calls.get(key);
     if (!entry) return undefined;
-    if (this._now() - entry.start < this._window) return entry;
+    if (now - entry.start < this._window) return entry;
     // Past the window: a call still in flight stays (later callers check it), a settled one goes.
     if (entry.settled) this._calls.delete(key);
     return undefined;
@@ -98,11 +98,12 @@ export class DedupeTable<T> {
    * checks, 100 ms apart); else starts one with `run`. The result belongs to this caller only.
    */
   join(key: string, run: Run<T>, signal?: AbortSignal): Promise<T> {
-    if (!this._live(key)) {
-      const inFlight = this._calls.get(key);
-      if (inFlight && !inFlight.settled) return this._check(key, inFlight, run, signal);
-    }
-    return this._joinOrStart(key, run, signal);
+    const now = this._now(); // read once: a clock read is a measurable part of a request's cost
+    const live = this._live(key, now);
+    if (live) return this._attach(key, live, signal);
+    const inFlight = this._calls.get(key);
+    if (inFlight && !inFlight.settled) return this._check(key, inFlight, run, signal);
+    return this._start(key, run, signal, now);
   }
 
   /** Re-checks `entry` every 100 ms, five times: its outcome once settled, else a new call. */
@@ -142,30 +143,29 @@ export class DedupeTable<T> {
   }
 
   private _joinOrStart(key: string, run: Run<T>, signal?: AbortSignal): Promise<T> {
-    let entry = this._live(key);
-    if (!entry) {
-      const controller = signal ? new AbortController() : undefined;
-      const created: Shared<T> = {
-        start: this._now(),
-        controller,
-        callers: 0,
-        settled: false,
-        promise: Promise.resolve(),
-      } as unknown as Shared<T>;
-      created.promise = run(controller?.signal).finally(() => {
-        created.settled = true;
-      });
-      // Expired entries are dropped when next looked up, and swept when the table grows: no
-      // timer per request (a timer each was a third of the SDK's own per-request cost).
-      if (this._calls.size >= this._sweepAt) {
-        this._sweep();
-        // Next sweep when the table has doubled again: at a steady rate of calls (more than
-        // SWEEP_AT per window) a fixed threshold swept the whole table on every call.
-        this._sweepAt = Math.max(SWEEP_AT, this._calls.size * 2);
-      }
-      this._calls.set(key, created);
-      entry = created;
+    const now = this._now();
+    const live = this._live(key, now);
+    return live ? this._attach(key, live, signal) : this._start(key, run, signal, now);
+  }
+
+  private _start(key: string, run: Run<T>, signal: AbortSignal | undefined, now: number): Promise<T> {
+    const controller = signal ? new AbortController() : undefined;
+    const promise = run(controller?.signal);
+    const entry: Shared<T> = { start: now, controller, callers: 0, settled: false, promise };
+    // Registered before any caller's reaction: a caller that sees the outcome sees it settled.
+    const settle = () => {
+      entry.settled = true;
+    };
+    promise.then(settle, settle);
+    // Expired entries are dropped when next looked up, and swept when the table grows: no
+    // timer per request (a timer each was a third of the SDK's own per-request cost).
+    if (this._calls.size >= this._sweepAt) {
+      this._sweep(now);
+      // Next sweep when the table has doubled again: at a steady rate of calls (more than
+      // SWEEP_AT per window) a fixed threshold swept the whole table on every call.
+      this._sweepAt = Math.max(SWEEP_AT, this._calls.size * 2);
     }
+    this._calls.set(key, entry);
     return this._attach(key, entry, signal);
   }
 
@@ -203,8 +203,7 @@ export class DedupeTable<T> {
     }
   }
 
-  private _sweep(): void {
-    const now = this._now();
+  private _sweep(now: number): void {
     for (const [key, entry] of this._calls) {
       if (entry.settled && now - entry.start >= this._window) this._calls.delete(key);
     }

@@ -3,7 +3,7 @@
 import { absoluteUrl } from '../env/absolute-url';
 import { emit, hasListeners } from '../env/events';
 import { isPlainObjectOrArray } from '../env/plain';
-import { PlatformFetchError, platformFetch } from '../env/platform-fetch';
+import { PlatformFetchError, type PlatformFetchInit, platformFetch } from '../env/platform-fetch';
 import { newTraceId } from '../env/platform-headers';
 import { $config, $switches, currentLang } from '../env/store';
 import { requestMessage, statusMessage } from './catalogue';
@@ -76,15 +76,15 @@ export async function send(
       duration: performance.now() - started,
     });
   try {
-    const answer = await platformFetch(target, {
-      method,
-      ...(isJsonBody(data) ? { json: data } : { body: (data ?? null) as BodyInit | null }),
-      ...(call.headers ? { headers: call.headers } : {}),
-      ...(traceId ? { traceId } : {}),
-      timeout: call.timeout,
-      ...(signal ? { signal } : {}),
-      ...(fetchImpl ? { fetch: fetchImpl } : {}),
-    });
+    // Filled in place: spreading optional parts is a measurable share of the per-request cost.
+    const init: PlatformFetchInit = { method, timeout: call.timeout };
+    if (isJsonBody(data)) init.json = data;
+    else init.body = (data ?? null) as BodyInit | null;
+    if (call.headers) init.headers = call.headers;
+    if (traceId) init.traceId = traceId;
+    if (signal) init.signal = signal;
+    if (fetchImpl) init.fetch = fetchImpl;
+    const answer = await platformFetch(target, init);
     end(answer.status < 400, answer.status);
     return {
       target,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { absoluteUrl } from '../../../src/env/absolute-url';
+import { resetStore } from '../../../src/env/store';
 
 const reference = (url: string, base: string) => {
   try {
@@ -71,4 +72,25 @@ test('plain paths and plain absolute URLs, and the cases that must go through th
     expect(absoluteUrl(url, base), url).toBe(reference(url, base));
   }
   expect(absoluteUrl('/x', '')).toBe('/x');
+});
+
+test("with no base, a plain path goes on the page's origin, which stays when the path changes", () => {
+  const g = globalThis as { location?: { href: string } };
+  const page = { href: 'http://127.0.0.1:4310/pages/x.html?a=1' };
+  g.location = page;
+  try {
+    resetStore();
+    expect(absoluteUrl('/api/x?i=1')).toBe('http://127.0.0.1:4310/api/x?i=1');
+    page.href = 'http://127.0.0.1:4310/other/deeper/page#h'; // history.pushState: same origin
+    expect(absoluteUrl('/api/y')).toBe('http://127.0.0.1:4310/api/y');
+    // Anything else still resolves against the current address.
+    expect(absoluteUrl('rel?q')).toBe('http://127.0.0.1:4310/other/deeper/rel?q');
+    expect(absoluteUrl('/a/../b')).toBe('http://127.0.0.1:4310/b');
+    page.href = 'about:blank';
+    resetStore();
+    expect(absoluteUrl('/api/x')).toBe('/api/x');
+  } finally {
+    delete g.location;
+    resetStore();
+  }
 });
