@@ -184,7 +184,8 @@ export interface PlatformResponse {
   /** True when the request carried the `eteamsid` header. */
   sentSession: boolean;
   status: number;
-  contentType: string;
+  /** The `content-type` header, read when asked (a header read is a DOM call). */
+  readonly contentType: string;
   text: string;
 }
 
@@ -231,11 +232,14 @@ export async function platformFetch(url: string, init: PlatformFetchInit = {}): 
       );
     }
     const text = await response.text();
+    const answerHeaders = response.headers;
     return {
       url,
       sentSession: carriesSession,
       status: response.status,
-      contentType: response.headers.get('content-type') ?? '',
+      get contentType() {
+        return answerHeaders.get('content-type') ?? '';
+      },
       text,
     };
   } catch (error) {

@@ -27,10 +27,12 @@ export function interceptFlag(body: Record<string, unknown>): unknown {
   return undefined;
 }
 
+/** True for text that starts like an HTML document. */
+const HTML_START = /^\s*<(!doctype\s+html|html)[\s>]/i;
+
 /** True for text that looks like an HTML document (the platform's login page). */
 export function looksLikeHtml(text: string, contentType: string): boolean {
-  if (/text\/html/i.test(contentType)) return true;
-  return /^\s*<(!doctype\s+html|html)[\s>]/i.test(text);
+  return /text\/html/i.test(contentType) || HTML_START.test(text);
 }
 
 /** True for an envelope the monitor records as an `ajax` error: no `status`, or a code below 200 / 400+. */
@@ -72,20 +74,37 @@ export function isConfirmable(info: SensitiveInfo): boolean {
   return info.superviseType === 'weak' && info.sensitiveWordList.length > 0;
 }
 
-/** Classifies a response by status, content type, raw text and the request method. */
-export function classify(status: number, contentType: string, text: string, method: string): Outcome {
+/**
+ * Classifies a response by status, content type, raw text and the request method. A body that
+ * starts like an HTML document is HTML; else one that parses is JSON, whatever the content type
+ * says (gateways often label JSON `text/html`); only a body that is neither is judged by its
+ * content type, read then (`contentType` may be a function: reading a response header is a
+ * DOM call, measurable on every request).
+ */
+export function classify(
+  status: number,
+  contentType: string | (() => string),
+  text: string,
+  method: string,
+): Outcome {
   let body: unknown;
   const trimmed = text.trim();
-  if (trimmed === '') body = undefined;
-  else if (looksLikeHtml(trimmed, contentType)) {
-    if (method.toUpperCase() === 'GET' && status < 400)
-      return { type: 'session', kind: 'loginPage', body: text };
-    if (status >= 400) return { type: 'http', body: text };
-    return { type: 'unparsable', text };
-  } else {
-    try {
-      body = JSON.parse(trimmed);
-    } catch {
+  if (trimmed !== '') {
+    let html = HTML_START.test(trimmed);
+    if (!html) {
+      try {
+        body = JSON.parse(trimmed);
+      } catch {
+        html = looksLikeHtml(trimmed, typeof contentType === 'string' ? contentType : contentType());
+        if (!html) {
+          if (status >= 400) return { type: 'http', body: text };
+          return { type: 'unparsable', text };
+        }
+      }
+    }
+    if (html) {
+      if (method.toUpperCase() === 'GET' && status < 400)
+        return { type: 'session', kind: 'loginPage', body: text };
       if (status >= 400) return { type: 'http', body: text };
       return { type: 'unparsable', text };
     }

@@ -35,7 +35,8 @@ export interface Answer {
   /** The URL actually fetched. */
   target: string;
   status: number;
-  contentType: string;
+  /** The answer's content type, read when asked (see `classify`). */
+  contentType: () => string;
   text: string;
   /**
    * True when the call carried the session id (see `maySpeakForSession`, asked only on the rare
@@ -89,7 +90,7 @@ export async function send(
     return {
       target,
       status: answer.status,
-      contentType: answer.contentType,
+      contentType: () => answer.contentType,
       text: answer.text,
       sentSession: answer.sentSession,
     };

@@ -22,6 +22,29 @@ test.describe('classify', () => {
     expect(classify(200, '', '  <html><body>x</body></html>', 'get')).toMatchObject({ type: 'session' });
   });
 
+  test('a JSON body is JSON whatever the content type says; the content type is read only for other bodies', () => {
+    const envelope = json({ code: 200, status: true, data: 1 });
+    expect(classify(200, 'text/html', envelope, 'GET')).toEqual({
+      type: 'ok',
+      body: { code: 200, status: true, data: 1 },
+      nonSuccess: false,
+    });
+    let reads = 0;
+    const lazy = (type: string) => () => {
+      reads += 1;
+      return type;
+    };
+    expect(classify(200, lazy('text/html'), envelope, 'GET').type).toBe('ok');
+    expect(reads).toBe(0);
+    // A body that is neither HTML-looking nor JSON: served as text/html to a GET, it is the login page.
+    expect(classify(200, lazy('text/html; charset=utf-8'), 'Please sign in', 'GET')).toMatchObject({
+      type: 'session',
+      kind: 'loginPage',
+    });
+    expect(reads).toBe(1);
+    expect(classify(200, lazy('text/plain'), 'Please sign in', 'GET').type).toBe('unparsable');
+  });
+
   test('not expiry: 401 without code -1, HTML to a POST', () => {
     expect(classify(401, 'application/json', json({ code: 401 }), 'GET').type).toBe('http');
     expect(classify(200, 'text/html', '<html></html>', 'POST').type).toBe('unparsable');
