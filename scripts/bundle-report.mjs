@@ -2,17 +2,21 @@
 // source map, to the source it came from, grouped by src/<folder> and by npm package. The gzip
 // column gzips each group's own characters and scales the sum to the file's real gzip size, so
 // the column adds up to what the page downloads. Run after `npm run build` (part of `npm run size`).
+// `--files` groups by source file instead (the SDK's own files, and npm packages as one each).
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 
-const file = process.argv[2] ?? 'dist/atrium.umd.js';
+const args = process.argv.slice(2);
+const byFile = args.includes('--files');
+const file = args.find((a) => !a.startsWith('--')) ?? 'dist/atrium.umd.js';
 const code = readFileSync(file, 'utf8');
 const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
 
 const groupOf = (source) => {
   const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (pkg) return pkg[1];
+  if (byFile) return source.replace(/^(\.\.\/)+/, '');
   const src = source.match(/src\/([^/]+)\//);
   return src ? `src/${src[1]}` : source.replace(/^(\.\.\/)+/, '');
 };
@@ -45,11 +49,12 @@ const gzSum = rows.reduce((s, r) => s + r.gz, 0);
 rows.sort((a, b) => b.gz - a.gz);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
 console.log(`\nBundle report for ${file}: ${kb(code.length)} minified, ${kb(totalGzip)} gzip\n`);
-console.log(`${'group'.padEnd(28)}${'minified'.padStart(9)}${'gzip*'.padStart(9)}  share`);
+const width = Math.max(28, ...rows.map((r) => r.group.length + 2));
+console.log(`${(byFile ? 'file' : 'group').padEnd(width)}${'minified'.padStart(9)}${'gzip*'.padStart(9)}  share`);
 for (const r of rows) {
   const gz = (r.gz / gzSum) * totalGzip;
   console.log(
-    `${r.group.padEnd(28)}${kb(r.raw)}${kb(gz)}  ${((gz / totalGzip) * 100).toFixed(1).padStart(5)}%`,
+    `${r.group.padEnd(width)}${kb(r.raw)}${kb(gz)}  ${((gz / totalGzip) * 100).toFixed(1).padStart(5)}%`,
   );
 }
-console.log('\n* each group gzipped alone, scaled so the column sums to the file’s gzip size');
+console.log(`\n* each ${byFile ? 'file' : 'group'} gzipped alone, scaled so the column sums to the file’s gzip size`);
