@@ -48,6 +48,7 @@ try {
   console.log(`  raw fetch        ${raw.toFixed(1)} ms (${((raw / N) * 1000).toFixed(0)} µs/request)`);
   console.log(`  Atrium.request   ${sdk.toFixed(1)} ms (${((sdk / N) * 1000).toFixed(0)} µs/request)`);
   console.log(`  ratio request/fetch = ${(sdk / raw).toFixed(3)} (goal ≤ 1.05)`);
+  console.log(`  SDK adds ${(((sdk - raw) / N) * 1000).toFixed(0)} µs/request`);
   // The spread between rounds shows how much of a difference is the machine's noise.
   const perRound = timings.sdk.map((s, i) => (s / (timings.raw[i] ?? s)).toFixed(3));
   console.log(`  per round: ${perRound.join(' ')}`);
