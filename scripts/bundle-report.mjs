@@ -50,11 +50,15 @@ rows.sort((a, b) => b.gz - a.gz);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
 console.log(`\nBundle report for ${file}: ${kb(code.length)} minified, ${kb(totalGzip)} gzip\n`);
 const width = Math.max(28, ...rows.map((r) => r.group.length + 2));
-console.log(`${(byFile ? 'file' : 'group').padEnd(width)}${'minified'.padStart(9)}${'gzip*'.padStart(9)}  share`);
+console.log(
+  `${(byFile ? 'file' : 'group').padEnd(width)}${'minified'.padStart(9)}${'gzip*'.padStart(9)}  share`,
+);
 for (const r of rows) {
   const gz = (r.gz / gzSum) * totalGzip;
   console.log(
     `${r.group.padEnd(width)}${kb(r.raw)}${kb(gz)}  ${((gz / totalGzip) * 100).toFixed(1).padStart(5)}%`,
   );
 }
-console.log(`\n* each ${byFile ? 'file' : 'group'} gzipped alone, scaled so the column sums to the file’s gzip size`);
+console.log(
+  `\n* each ${byFile ? 'file' : 'group'} gzipped alone, scaled so the column sums to the file’s gzip size`,
+);
