@@ -24,9 +24,28 @@ async function addLink(page: Page, id: string, href: string, attrs: Record<strin
   );
 }
 
-/** Lets pending tasks in the page (a parsed response landing in a store) run. */
-async function settle(page: Page, ms = 100): Promise<void> {
-  await page.evaluate((ms) => new Promise((r) => setTimeout(r, ms)), ms);
+/** Waits until init()'s user settings have landed in the store (read through the public API). */
+async function settingsLoaded(page: Page, openmethod: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as any).Atrium.getUserSettings()['common.openmethod']))
+    .toBe(openmethod);
+}
+
+/**
+ * The page targets the browser holds in this page's context. Chromium creates a window's target
+ * while `window.open` runs (the renderer waits for the browser to make it), before the call returns
+ * to the script, even with `noopener`; Playwright's `popup` event and the popup's request only
+ * follow later.
+ */
+async function pageTargets(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const own = (await cdp.send('Target.getTargetInfo')).targetInfo;
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    return targetInfos.filter((t) => t.type === 'page' && t.browserContextId === own.browserContextId).length;
+  } finally {
+    await cdp.detach();
+  }
 }
 
 async function monitorErrors(page: Page, origin: string) {
@@ -48,7 +67,12 @@ test.describe('in-app link interceptor', () => {
     const out = await runInit(page, 'session');
     expect(out.ok).toBe(true);
     const before = await page.evaluate(() => {
-      (window as any).__marker = 'same document';
+      const w = window as any;
+      w.__marker = 'same document';
+      // Every navigation this document starts fires `navigate` on window.navigation, synchronously
+      // while it starts (for a link: in the click's default action, before any request leaves).
+      w.__navigations = [];
+      w.navigation.addEventListener('navigate', (e: any) => w.__navigations.push(e.destination.url));
       return { url: location.href, history: history.length };
     });
 
@@ -58,13 +82,22 @@ test.describe('in-app link interceptor', () => {
     const message = page.getByTestId('atrium-message');
     await expect(message).toBeVisible();
     await expect(message.locator('.atrium-message-text')).toHaveText(EXTERNAL_MESSAGE);
-    await settle(page, 200);
+    // No wait needed: the message shows the click reached the interceptor. Had the click not been
+    // cancelled, its default action (run in the same task, right after the listeners) would have
+    // started the navigation and fired `navigate` then. This evaluate runs in a later task, so an
+    // empty list proves no navigation was started.
     const after = await page.evaluate(() => ({
       url: location.href,
       history: history.length,
       marker: (window as any).__marker,
+      navigations: (window as any).__navigations,
     }));
-    expect(after).toEqual({ url: before.url, history: before.history, marker: 'same document' });
+    expect(after).toEqual({
+      url: before.url,
+      history: before.history,
+      marker: 'same document',
+      navigations: [],
+    });
     expect(await demo.log('/_alink_*')).toHaveLength(0);
 
     await page.evaluate(() => (window as any).Atrium.destroy());
@@ -104,9 +137,6 @@ test.describe('user settings', () => {
       body: { status: true, code: 200, data: [{ configKey: 'common.openmethod', configValue: 'newPage' }] },
     });
     await openBlank(page);
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === SETTINGS_PATH, {
-      timeout: 10_000,
-    });
     expect((await runInit(page, 'session')).ok).toBe(true);
 
     const sent = await demo.waitForRequests(SETTINGS_PATH);
@@ -114,8 +144,7 @@ test.describe('user settings', () => {
     expect(sent[0]?.method).toBe('POST');
     expect(sent[0]?.headers.eteamsid).toBe(SESSION);
     // the answer has been read by the page before openModule looks at the setting
-    await (await answered).body();
-    await settle(page);
+    await settingsLoaded(page, 'newPage');
 
     const popup = page.waitForEvent('popup');
     await page.evaluate(() => (window as any).Atrium.openModule('task', '42'));
@@ -130,18 +159,19 @@ test.describe('user settings', () => {
 
   test('with the default setting (dialog) openModule opens no window', async ({ page, demo }) => {
     await openBlank(page);
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === SETTINGS_PATH, {
-      timeout: 10_000,
-    });
     expect((await runInit(page, 'session')).ok).toBe(true);
-    await (await answered).body();
-    await settle(page);
+    // the demo host's default answer (common.openmethod=dialog) has been read by the page
+    await settingsLoaded(page, 'dialog');
 
     const popups: string[] = [];
     page.on('popup', (p) => popups.push(p.url()));
+    const targets = await pageTargets(page);
     await page.evaluate(() => (window as any).Atrium.openModule('task', '42'));
     await expect(page.getByTestId('atrium-message')).toBeVisible();
-    await settle(page, 300);
+    // No wait needed: openModule opens windows synchronously (window.open), and the browser holds a
+    // window's target before window.open returns, so a window opened by the call above would
+    // already be counted here. (The popup event and the demo host's log could lag behind it.)
+    expect(await pageTargets(page)).toBe(targets);
     expect(popups).toEqual([]);
     expect(await demo.log('/sp/task/taskViewPage/42')).toHaveLength(0);
   });

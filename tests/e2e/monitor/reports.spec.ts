@@ -109,8 +109,16 @@ test('route render tracking measures a new route; 200 resource entries send earl
   page,
   demo,
 }) => {
+  // The monitor's timers run on Playwright's clock, so the report delay and the 2 s quiet check
+  // of route tracking are run with runFor instead of waited for in real time.
+  await page.clock.install();
   await boot(page);
-  await demo.waitForRequests(SUB, 1); // the route switch comes on with the first answer
+  await page.clock.runFor(3_000); // the report delay: the first sub-report goes
+  // The route switch comes on with the first answer: $switches is set (which installs the route
+  // tracker) before the switches are written to storage, so stored route:true means it tracks.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('atrium.monitor.switches') ?? 'null')))
+    .toMatchObject({ route: true });
   await page.evaluate(() => {
     history.pushState({}, '', '/pages/blank.html?route=two');
     const overlay = document.createElement('div');
@@ -124,7 +132,10 @@ test('route render tracking measures a new route; 200 resource entries send earl
     panel.style.cssText = 'position:fixed;top:20%;left:20%;width:40%;height:40%;background:#eee';
     document.body.append(panel);
   });
-  await page.waitForTimeout(4_500); // 2 s quiet, checked every 2 s
+  // The tracker checks every 2 s and stops once 2 s have passed since the last visible insertion
+  // (the panel, inserted above): 4 s of clock time always include such a check. runFor returns
+  // after the timers it fired have run, so the measurement has been handed to the reporter.
+  await page.clock.runFor(4_000);
   await page.evaluate(async () => {
     await Promise.all(Array.from({ length: 210 }, (_, i) => fetch(`/pages/blank.html?n=${i}`)));
   });
