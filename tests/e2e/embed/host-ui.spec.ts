@@ -3,6 +3,7 @@
 // a typed event for everything the SDK would draw — with the actions to answer it — and no SDK
 // dialog, banner or message appears; with the default the spec's dialogs stay.
 import type { Page } from '@playwright/test';
+import type { Demo } from '../support/fixtures';
 import { expect, initRejections, openBlank, runInit, test } from './support';
 
 const DEMO = ['@weapp/demo-lib'];
@@ -71,6 +72,39 @@ async function startRequest(page: Page, options: Record<string, unknown>): Promi
 async function requestOutcome(page: Page): Promise<Record<string, unknown>> {
   await page.waitForFunction(() => (window as any).__req !== null);
   return page.evaluate(() => (window as any).__req);
+}
+
+/** A blank page where init() has succeeded with a token function the demo host's session endpoints accept. */
+async function initWithTokenFunction(page: Page, ui: 'host' | 'sdk'): Promise<void> {
+  await openBlank(page);
+  await page.evaluate(async (ui) => {
+    await (window as any).Atrium.init({
+      apiDomain: location.origin,
+      monitor: false,
+      ui,
+      authTokenRequest: () =>
+        fetch('/api/demo/token')
+          .then((r) => r.json())
+          .then((b) => b.data.eteamsid),
+    });
+  }, ui);
+}
+
+/**
+ * The session goes stale and the next token fetch fails once, so the automatic refresh cannot
+ * save a request: one is sent and rejects kind `session`.
+ */
+async function expireSession(page: Page, demo: Demo): Promise<void> {
+  await page.evaluate(() =>
+    fetch('/api/demo/session-set', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ value: 'gone' }),
+    }),
+  );
+  await demo.fault({ path: '/api/demo/token', status: 500, body: { status: false }, times: 1 });
+  await startRequest(page, { url: '/api/demo/session/status', method: 'POST', data: {} });
+  expect(await requestOutcome(page)).toMatchObject({ ok: false, kind: 'session' });
 }
 
 test.describe("ui: 'host' — the host draws", () => {
@@ -239,32 +273,10 @@ test.describe("ui: 'host' — the host draws", () => {
     page,
     demo,
   }) => {
-    await openBlank(page);
-    // A token source the demo host's session endpoints accept.
-    await page.evaluate(async () => {
-      const w = window as any;
-      await w.Atrium.init({
-        apiDomain: location.origin,
-        monitor: false,
-        ui: 'host',
-        authTokenRequest: () =>
-          fetch('/api/demo/token')
-            .then((r) => r.json())
-            .then((b) => b.data.eteamsid),
-      });
-    });
+    await initWithTokenFunction(page, 'host');
     await listen(page, ['sessionExpired']);
-    // The session goes stale and the automatic refresh fails once: the expiry reaches the host.
-    await page.evaluate(() =>
-      fetch('/api/demo/session-set', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ value: 'gone' }),
-      }),
-    );
-    await demo.fault({ path: '/api/demo/token', status: 500, body: { status: false }, times: 1 });
-    await startRequest(page, { url: '/api/demo/session/status', method: 'POST', data: {} });
-    expect(await requestOutcome(page)).toMatchObject({ ok: false, kind: 'session' });
+    // The automatic refresh fails once: the expiry reaches the host.
+    await expireSession(page, demo);
     expect(await seen(page)).toEqual([
       {
         event: 'sessionExpired',
@@ -354,29 +366,11 @@ test.describe("the default ui: 'sdk' — the SDK draws", () => {
     page,
     demo,
   }) => {
-    await openBlank(page);
-    await page.evaluate(async () => {
-      const w = window as any;
-      w.__notReloaded = true;
-      await w.Atrium.init({
-        apiDomain: location.origin,
-        monitor: false,
-        authTokenRequest: () =>
-          fetch('/api/demo/token')
-            .then((r) => r.json())
-            .then((b) => b.data.eteamsid),
-      });
+    await initWithTokenFunction(page, 'sdk');
+    await page.evaluate(() => {
+      (window as any).__notReloaded = true;
     });
-    await page.evaluate(() =>
-      fetch('/api/demo/session-set', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ value: 'gone' }),
-      }),
-    );
-    await demo.fault({ path: '/api/demo/token', status: 500, body: { status: false }, times: 1 });
-    await startRequest(page, { url: '/api/demo/session/status', method: 'POST', data: {} });
-    expect(await requestOutcome(page)).toMatchObject({ ok: false, kind: 'session' });
+    await expireSession(page, demo);
     await expect(page.getByTestId('atrium-relogin-dialog')).toBeVisible();
     const tokensBefore = (await demo.log('/api/demo/token')).length;
     await page.getByTestId('atrium-relogin-confirm').click();
