@@ -22,3 +22,24 @@ export function disposeAll(): void {
     }
   }
 }
+
+// Each capability keeps its state in one file of its own folder and registers how that state
+// goes back to its defaults (nanostores' `cleanStores` idea). Registrations are permanent.
+const resets: Array<() => void> = [];
+
+/** Registers how one capability's state returns to its defaults; run by `resetAll()` (destroy, tests). */
+export function registerReset(fn: () => void): void {
+  resets.push(fn);
+}
+
+/** Runs every registered disposer (newest first), then every registered state reset; one that throws does not stop the rest. */
+export function resetAll(): void {
+  disposeAll();
+  for (const fn of resets) {
+    try {
+      fn();
+    } catch (error) {
+      console.error('[atrium] reset failed', error);
+    }
+  }
+}
