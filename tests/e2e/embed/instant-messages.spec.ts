@@ -8,6 +8,15 @@ import { expect, openBlank, runInit, test } from './support';
 
 type Target = Page | Frame;
 
+/**
+ * A fake clock that does not move by itself: the 2 s before the registration pass only through
+ * `runFor`, however slow the machine is (a flowing fake clock lets real time run past the step).
+ */
+async function freezeClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+}
+
 /** A stand-in IM client: records every registration message the window receives. */
 async function recordIm(target: Target): Promise<void> {
   await target.evaluate(() => {
@@ -32,7 +41,7 @@ function answer(id: unknown, taskId: string, failCount: number, content: string,
 test('L297: the registration (15422, types 111 and 114) is made 2 s after ready, not before; answers to it show the banner and emit batchTask', async ({
   page,
 }) => {
-  await page.clock.install();
+  await freezeClock(page);
   await openBlank(page);
   await recordIm(page);
   expect((await runInit(page, 'session')).ok).toBe(true);
@@ -60,6 +69,10 @@ test('L297: the registration (15422, types 111 and 114) is made 2 s after ready,
       legacy: { command: 15422, type: 111, data: { taskId: 'x2', failCount: 0, content: 'no id' } },
     },
   );
+  // The clock is paused: once both answers have arrived, run the frames (preact's effects run
+  // after the next frame) so the banner host renders what it was handed.
+  await expect.poll(async () => (await results(page)).length).toBe(2);
+  await page.clock.runFor(200);
   await expect(page.locator('[data-testid=atrium-batch-banner][data-state=failure]')).toHaveText(
     /two rows failed/,
   );
@@ -73,7 +86,7 @@ test('L297: the registration (15422, types 111 and 114) is made 2 s after ready,
 test('L297: destroy() unregisters; later answers are ignored; destroy() before 2 s registers nothing', async ({
   page,
 }) => {
-  await page.clock.install();
+  await freezeClock(page);
   await openBlank(page);
   await recordIm(page);
   await runInit(page, 'session');
@@ -118,7 +131,7 @@ test.describe('a framed page', () => {
   const otherOrigin = (origin: string) => origin.replace('127.0.0.1', 'localhost');
 
   async function framed(page: Page, origin: string, oadomain?: string): Promise<Frame> {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto(`${otherOrigin(origin)}/pages/blank.html`);
     await recordIm(page);
     await page.evaluate(
@@ -214,7 +227,7 @@ test.describe('imClient', () => {
   test('L297: subscribe(15422, [111, 114], handler) at 2 s; its messages are the only ones shown; destroy() unsubscribes', async ({
     page,
   }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await openBlank(page);
     await recordIm(page);
     await initWithClient(page);
@@ -263,7 +276,7 @@ test.describe('imClient', () => {
   });
 
   test('a subscribe() that throws is logged, never thrown into the page', async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await openBlank(page);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
