@@ -29,8 +29,9 @@ test('L349: with the mobxAction switch, actions of 48 ms and more are reported; 
       }
     };
     // One slow action (the monitor's fuse skips a second submission within 500 ms): an async
-    // one, measured until it settles; a fast one is not reported.
-    const out: unknown[] = [A.measureAction('toggle', () => busy(5))];
+    // one, measured until it settles; a fast one (no work at all, so a busy machine cannot
+    // stretch it to 48 ms) is not reported.
+    const out: unknown[] = [A.measureAction('toggle', () => undefined)];
     out.push(
       await A.measureAction('loadAsync', async () => {
         busy(60);
@@ -50,11 +51,13 @@ test('L349: with the mobxAction switch, actions of 48 ms and more are reported; 
     return out;
   });
   expect(results).toEqual([undefined, 'loaded']);
-  const log = await demo.waitForRequests(SUB, 2, 8_000);
+  const log = await demo.waitForRequests(SUB, 2, 20_000);
   const data = (log[1]!.body as { data: Record<string, Array<Record<string, unknown>> | undefined> }).data;
   const actions = data.mobxAction ?? [];
   expect(actions.map((a) => a.name)).toEqual(['loadAsync']);
   expect(Number(actions[0]?.duration)).toBeGreaterThanOrEqual(48);
   expect(actions.every((a) => a.kind === 'action')).toBe(true);
-  expect(data.render ?? []).toEqual([]);
+  // The 60 ms render pass is under the render threshold; a busy machine may stretch it past
+  // 100 ms, and then it is rightly reported: what must hold is that nothing under 100 ms is.
+  expect((data.render ?? []).filter((r) => Number(r.duration) < 100)).toEqual([]);
 });
