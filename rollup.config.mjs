@@ -68,7 +68,7 @@ const plugins = ({ declarations }) => [
     declarationDir: declarations ? `${out}/types` : undefined,
     outDir: out,
     sourceMap: true,
-    inlineSources: false,
+    inlineSources: true,
   }),
 ];
 

@@ -154,6 +154,39 @@ test('types and source maps ship beside the bundles', () => {
   expect(pkg.types).toBe('./dist/types/index.d.ts');
 });
 
+test('source maps carry the sources, and a library inlined in the bundles is not also installed', () => {
+  const map = (f: string) =>
+    JSON.parse(readFileSync(join(out, f), 'utf8')) as {
+      sources: string[];
+      sourcesContent?: (string | null)[];
+    };
+  const esmMaps = readdirSync(join(out, 'esm'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.js.map'))
+    .map((f) => `esm/${f}`);
+  for (const f of ['atrium.umd.js.map', ...esmMaps]) {
+    const { sources, sourcesContent = [] } = map(f);
+    const missing = sources.filter((_, i) => typeof sourcesContent[i] !== 'string');
+    expect(missing, `${f}: sources without their content`).toEqual([]);
+  }
+  // A library the bundles inline is a build-time dependency (installing it beside the bundle
+  // gives the app a second, unused copy) — unless the published declarations import its types,
+  // which TypeScript must then find installed.
+  const libraries = (files: string[], pattern: RegExp) =>
+    new Set(
+      files.flatMap((f) => [...readFileSync(join(out, f), 'utf8').matchAll(pattern)].map((m) => m[1] ?? '')),
+    );
+  const inlined = libraries(['atrium.umd.js.map'], /node_modules\/((?:@[^/]+\/)?[^/]+)\//g);
+  expect(inlined.size).toBeGreaterThan(0);
+  const declarations = readdirSync(join(out, 'types'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.d.ts'))
+    .map((f) => `types/${f}`);
+  const typed = libraries(declarations, /(?:from |import\()['"]([a-z@][^'"/]*)/g);
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies?: Record<string, string> };
+  const installed = Object.keys(pkg.dependencies ?? {});
+  expect(installed.filter((name) => inlined.has(name) && !typed.has(name))).toEqual([]);
+  expect([...typed].filter((name) => !installed.includes(name))).toEqual([]);
+});
+
 test('window.Atrium enumerates exactly the public names, also after async calls ran', async ({ page }) => {
   await page.goto('/pages/blank.html');
   const keys = () =>
