@@ -1,7 +1,8 @@
 // The docs stand alone and keep up with the code: no links out of the repository, and the
 // reference names every error code, public event and test id the source has.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { TEST_IDS } from '../../testing/index';
 
@@ -22,6 +23,34 @@ test('README and docs/ send nobody outside the repository (../shared)', () => {
   for (const path of ['README.md', ...files('docs', ['.md'])]) {
     expect(read(path), path).not.toMatch(/\.\.\/shared|shared\/(API|DESIGN)\.md/);
   }
+});
+
+test('every link of the README and the shipped guides leads to a file the package ships', () => {
+  const listing = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const shipped = new Set(
+    (JSON.parse(listing) as [{ files: { path: string }[] }])[0].files.map((f) => f.path),
+  );
+  const guides = [...shipped].filter((f) => f === 'README.md' || /^docs\/[^/]+\.md$/.test(f));
+  expect(guides).toContain('docs/getting-started.md');
+  const dead: string[] = [];
+  for (const guide of guides) {
+    for (const m of read(guide).matchAll(/\]\(([^)\s]+)\)/g)) {
+      const target = (m[1] ?? '').split('#')[0] ?? '';
+      if (!target || /^[a-z]+:/i.test(target)) continue;
+      const path = normalize(join(dirname(guide), target)).replace(/\/$/, '');
+      if (!shipped.has(path) && ![...shipped].some((f) => f.startsWith(`${path}/`)))
+        dead.push(`${guide} → ${m[1]}`);
+    }
+  }
+  expect(dead).toEqual([]);
+});
+
+test("the README's type-augmentation snippet is the file the type test compiles", () => {
+  // tests/types/augment/atrium.d.ts is compiled as its own file by `node tests/types/run.mjs`.
+  expect(read('README.md')).toContain(`\`\`\`ts\n${read('tests/types/augment/atrium.d.ts')}\`\`\``);
 });
 
 test('the reference names every SdkError code', () => {
