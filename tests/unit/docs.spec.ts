@@ -53,6 +53,23 @@ test("the README's type-augmentation snippet is the file the type test compiles"
   expect(read('README.md')).toContain(`\`\`\`ts\n${read('tests/types/augment/atrium.d.ts')}\`\`\``);
 });
 
+test('every public export is shown in a guide (not only in the generated API pages)', () => {
+  // `export { a, b as c, type T } from './x'` lines of the public surface; types are left out.
+  const names = [...read('src/index.ts').matchAll(/export\s*{([^}]*)}/g)].flatMap((m) =>
+    (m[1] ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part && !part.startsWith('type '))
+      .map((part) => part.split(/\s+as\s+/).pop() ?? ''),
+  );
+  expect(names.length).toBeGreaterThan(60);
+  const guides = ['README.md', ...files('docs', ['.md'])].filter(
+    (path) => !/docs[\\/](api|architecture\.md|spec-coverage\.md)/.test(path),
+  );
+  const text = guides.map(read).join('\n');
+  expect(names.filter((name) => !new RegExp(`\\b${name}\\b`).test(text))).toEqual([]);
+});
+
 test('the reference names every SdkError code', () => {
   const union = /export type SdkErrorCode =([^;]+);/.exec(read('src/embed/errors.ts'))?.[1] ?? '';
   const codes = [...union.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]);
