@@ -152,7 +152,7 @@ type ReadyOutcome = { ok: true } | { ok: false; code: string; message: string; s
 
 /**
  * Waits until the SDK on `page` is ready: `init()` has been called (it may be called later) and
- * has resolved — on a script-tag page and in an app that bundles the ES module build alike. Rejects with {@link SdkNotReadyError} carrying init()'s error code when init failed,
+ * has resolved, on a script-tag page and in an app that bundles the ES module build alike. Rejects with {@link SdkNotReadyError} carrying init()'s error code when init failed,
  * or `WAIT_TIMEOUT` when nothing settled within `timeout`.
  */
 export async function waitForReady(page: Page, options: WaitForReadyOptions = {}): Promise<void> {
@@ -176,8 +176,7 @@ export async function waitForReady(page: Page, options: WaitForReadyOptions = {}
         });
         try {
           const settled = await Promise.race([A.ready().then(() => ({ ok: true }) as const), limit]);
-          if (settled === 'pending')
-            return { ok: false, code: 'WAIT_TIMEOUT', message: 'init() did not settle' };
+          if (settled === 'pending') return { ok: false, code: 'WAIT_TIMEOUT', message: 'init() did not settle' };
           return settled;
         } catch (error) {
           const e = error as { code?: unknown; message?: unknown; stage?: unknown };
@@ -230,24 +229,18 @@ export interface DemoHost {
   reset(): Promise<void>;
 }
 
-async function call(
-  request: APIRequestContext,
-  method: 'get' | 'post' | 'delete',
-  url: string,
-  data?: unknown,
-) {
+async function call(request: APIRequestContext, method: 'get' | 'post' | 'delete', url: string, data?: unknown) {
   let res: Awaited<ReturnType<APIRequestContext['get']>>;
   try {
     res = await request[method](url, data === undefined ? undefined : { data });
   } catch (error) {
     throw new DemoHostError(
-      `the Atrium demo host does not answer at ${url} (start it, or set the atriumDemoURL option / ATRIUM_DEMO_URL)`,
+      `the Atrium demo host does not answer at ${url} (start it, or set the atriumDemoURL option or ATRIUM_DEMO_URL)`,
       url,
       { cause: error },
     );
   }
-  if (!res.ok())
-    throw new DemoHostError(`the demo host answered ${res.status()} to ${method.toUpperCase()} ${url}`, url);
+  if (!res.ok()) throw new DemoHostError(`the demo host answered ${res.status()} to ${method.toUpperCase()} ${url}`, url);
   return res;
 }
 
@@ -267,11 +260,7 @@ export function demoHost(request: APIRequestContext, origin: string): DemoHost {
       await call(request, 'delete', `${base}/__demo/faults`);
     },
     async log(path) {
-      const res = await call(
-        request,
-        'get',
-        `${base}/__demo/log${path ? `?path=${encodeURIComponent(path)}` : ''}`,
-      );
+      const res = await call(request, 'get', `${base}/__demo/log${path ? `?path=${encodeURIComponent(path)}` : ''}`);
       return (await res.json()) as LogEntry[];
     },
     async waitForRequests(path, count = 1, timeout = 10_000) {
@@ -325,12 +314,11 @@ function shippedDemoHost(): string | null {
 export function demoHostServer(options: { cwd?: string; port?: number } = {}) {
   const port = options.port ?? 4300;
   const shipped = options.cwd ? null : shippedDemoHost();
+  let command = `npx atrium-demo-host --port ${port}`;
+  if (options.cwd) command = 'node --import tsx demo-host/server.ts';
+  else if (shipped) command = `${JSON.stringify(process.execPath)} ${JSON.stringify(shipped)} --port ${port}`;
   return {
-    command: options.cwd
-      ? 'node --import tsx demo-host/server.ts'
-      : shipped
-        ? `${JSON.stringify(process.execPath)} ${JSON.stringify(shipped)} --port ${port}`
-        : `npx atrium-demo-host --port ${port}`,
+    command,
     ...(options.cwd ? { cwd: options.cwd } : {}),
     env: { DEMO_PORT: String(port) },
     url: `http://127.0.0.1:${port}/__demo/state`,
@@ -339,12 +327,9 @@ export function demoHostServer(options: { cwd?: string; port?: number } = {}) {
   };
 }
 
-/** The kit's option: `test.use({ atriumDemoURL })` or `use: { atriumDemoURL }` in the config. */
+/** The kit's option: `test.use({ atriumDemoURL })`, or `use: { atriumDemoURL }` in the config. */
 export interface AtriumOptions {
-  /**
-   * The demo host's origin (default: `ATRIUM_DEMO_URL`, else `http://127.0.0.1:4300`). Your
-   * app keeps `baseURL`.
-   */
+  /** The demo host's origin (default: `ATRIUM_DEMO_URL`, else `http://127.0.0.1:4300`); your app keeps `baseURL`. */
   atriumDemoURL: string | undefined;
 }
 
