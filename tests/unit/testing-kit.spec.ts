@@ -1,5 +1,6 @@
 // The QA kit's Node-side helpers: where it looks for the demo host, how it starts one, and the
 // typed error it gives when the host is not there.
+import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { DemoHostError, demoHost, demoHostOrigin, demoHostServer } from '../../testing/index';
 
@@ -52,4 +53,12 @@ test('an unreachable demo host is a DemoHostError naming the URL and how to fix 
   } finally {
     await request.dispose();
   }
+});
+
+test("docs/testing.md's sample project is the one the repository runs (tests/e2e/react/sample.spec.ts)", () => {
+  const doc = readFileSync('docs/testing.md', 'utf8');
+  const block = /```ts\n\/\/ tests\/app\.spec\.ts\n([\s\S]*?)```/.exec(doc)?.[1];
+  const spec = readFileSync('tests/e2e/react/sample.spec.ts', 'utf8');
+  expect(block).toBeTruthy();
+  expect(spec.slice(spec.indexOf("import { expect, test } from 'atrium-sdk/testing';"))).toBe(block);
 });
