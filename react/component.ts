@@ -40,10 +40,15 @@ export type AtriumComponentProps<N extends string> = BaseProps<N> &
 
 type Phase = 'loading' | 'rendered' | 'failed';
 
-/** One render() of this element: kept across StrictMode's re-mount, unmounted a microtask after a real one. */
+/**
+ * One render() of this element, into its own box inside the host div (so a render still
+ * waiting for init never lands on a newer one's): kept across StrictMode's re-mount, unmounted
+ * and removed a microtask after a real one.
+ */
 interface Slot {
   name: string;
-  el: Element;
+  host: Element;
+  box: HTMLElement;
   handle: RenderHandle | null;
   rendered: object;
   closing: boolean;
@@ -113,13 +118,23 @@ export function AtriumComponent<N extends string>(props: AtriumComponentProps<N>
       return;
     }
     const kept = slot.current;
-    if (kept && kept.name === name && kept.el === el && kept.closing && !kept.dead) {
+    if (kept && kept.name === name && kept.host === el && kept.closing && !kept.dead) {
       kept.closing = false; // StrictMode's re-mount: the same render goes on
     } else {
-      const s: Slot = { name, el, handle: null, rendered: latest.current, closing: false, dead: false };
+      const box = el.appendChild(document.createElement('div'));
+      box.style.display = 'contents';
+      const s: Slot = {
+        name,
+        host: el,
+        box,
+        handle: null,
+        rendered: latest.current,
+        closing: false,
+        dead: false,
+      };
       slot.current = s;
       setPhase('loading');
-      (render as (el: Element, n: string, p?: object) => Promise<RenderHandle>)(el, name, s.rendered).then(
+      (render as (el: Element, n: string, p?: object) => Promise<RenderHandle>)(box, name, s.rendered).then(
         (handle) => {
           if (s.dead) return handle.unmount();
           s.handle = handle;
@@ -144,6 +159,7 @@ export function AtriumComponent<N extends string>(props: AtriumComponentProps<N>
         if (!s.closing || s.dead) return;
         s.dead = true;
         s.handle?.unmount();
+        s.box.remove();
         if (slot.current === s) slot.current = null;
       });
     };

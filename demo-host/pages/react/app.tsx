@@ -79,6 +79,7 @@ function Sum() {
 function Platform() {
   const [name, setName] = useState('Ada');
   const [shown, setShown] = useState(true);
+  const [component, setComponent] = useState<'demoLib.Hello' | 'demoLib.Clock'>('demoLib.Hello');
   const onComponentError = (e: SdkError) => record.componentErrors.push(`${e.code}:${e.component ?? ''}`);
   return (
     <>
@@ -90,12 +91,19 @@ function Platform() {
         </label>{' '}
         <button type="button" data-testid="react-toggle-component" onClick={() => setShown((s) => !s)}>
           {shown ? 'unmount' : 'mount'} the component
+        </button>{' '}
+        <button
+          type="button"
+          data-testid="react-swap-component"
+          onClick={() => setComponent((c) => (c === 'demoLib.Hello' ? 'demoLib.Clock' : 'demoLib.Hello'))}
+        >
+          show {component === 'demoLib.Hello' ? 'demoLib.Clock' : 'demoLib.Hello'}
         </button>
       </p>
       {shown ? (
         <AtriumComponent
-          name="demoLib.Hello"
-          props={{ name }}
+          name={component}
+          props={{ name, at: 'noon' }}
           className="react-card"
           fallback={<span data-testid="react-hello-fallback">loading…</span>}
           onError={onComponentError}

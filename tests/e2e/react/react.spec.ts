@@ -175,3 +175,21 @@ test('useAtriumFunction: a result, and a rejection with the SdkError', async ({ 
   await page.getByTestId('react-missing').click();
   await expect(page.getByTestId('react-sum-result')).toHaveText('rejected: FUNCTION_NOT_FOUND');
 });
+
+test('a new name renders the other component, also when it changes before init resolved', async ({
+  page,
+  demo,
+}) => {
+  await demo.faults({ path: GET_INFO, latency: 1_500 });
+  await page.goto(REACT_PAGE);
+  await expect(page.getByTestId('react-status')).toHaveText('initializing');
+  // Swapped twice and once more while init runs: only the last name is drawn, once.
+  await page.getByTestId('react-swap-component').click();
+  await page.getByTestId('react-swap-component').click();
+  await page.getByTestId('react-swap-component').click();
+  await expect(page.getByTestId('demo-clock')).toHaveText('noon');
+  await expect(page.getByTestId('demo-hello')).toHaveCount(0);
+  await page.getByTestId('react-swap-component').click();
+  await expect(page.getByTestId('demo-hello')).toHaveText('Hello, Ada');
+  await expect(page.getByTestId('demo-clock')).toHaveCount(0);
+});
