@@ -1,4 +1,4 @@
-// Config identity for <AtriumProvider>: "same values → same run" (docs/react.md#config), and the
+// Config identity for <AtriumProvider>: "same values → same run" (docs/react.md#atriumprovider), and the
 // functions in a config (authTokenRequest, monitor.beforeSend, …) always call the newest render's.
 import type { EmbedConfig } from 'atrium-sdk';
 

@@ -1,7 +1,7 @@
 // The binding's event hub. `on()` listeners of the SDK do not outlive `destroy()`, which the
 // provider calls when it is really unmounted or its config changes; so React subscribers listen
 // here, and the hub holds one SDK listener per event that has subscribers, attached again after
-// every destroy() the binding makes (docs/react.md#events).
+// every destroy() the binding makes (docs/react.md#hooks).
 import { on, type SdkEventName, type SdkEvents } from 'atrium-sdk';
 
 type Listener = (payload: never) => void;

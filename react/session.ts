@@ -1,7 +1,7 @@
 // The one SDK run the providers share (the SDK is one per page). A provider acquires the run for
 // its config and releases it on unmount; destroy() waits a microtask, so React.StrictMode's
 // mount → unmount → mount keeps the same run: every pipeline request goes out once
-// (docs/react.md#strictmode).
+// (docs/react.md#atriumprovider).
 import { destroy, type EmbedConfig, init, type SdkError } from 'atrium-sdk';
 import { sameValue } from './config';
 import { reattach } from './events';

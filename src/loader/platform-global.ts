@@ -23,7 +23,7 @@ export function ensurePlatformGlobal(extra?: object): void {
   });
 }
 
-/** Where any build puts `ready()` for the QA kit's waitForReady() (docs/testing.md#bundled-apps). */
+/** Where any build puts `ready()` for the QA kit's waitForReady() (docs/testing.md#a-bundled-app). */
 const READY_KEY = Symbol.for('atrium-sdk.ready');
 
 /**
