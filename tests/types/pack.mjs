@@ -2,7 +2,8 @@
 // `npm pack` → a temporary project → `npm install --offline <tarball>` (npm's cache; when the
 // cache lacks a dependency, the tarball is unpacked into node_modules with links to this
 // repository's dependencies instead, and the bin linked as npm links it). Then:
-//   - `atrium-demo-host --port N` (node_modules/.bin) starts and serves the SDK and its pages;
+//   - `atrium-demo-host --port N` (node_modules/.bin) starts and serves the SDK and its pages, and
+//     the installed kit's demoHostServer() command starts it too;
 //   - `import 'atrium-sdk/react'` resolves in Node (with the app's own react) and in tsc, typed;
 //   - the tarball holds dist/ only, with the React binding, the demo host and no sources.
 // Usage: node tests/types/pack.mjs (after `npm run build`).
@@ -19,7 +20,9 @@ const fail = (message) => {
   process.exitCode = 1;
 };
 const work = mkdtempSync(join(tmpdir(), 'atrium-pack-'));
-let host;
+const children = [];
+/** Children started in their own process group (a shell and what it runs). */
+const leaders = new WeakSet();
 try {
   // 1. The tarball, and what it holds.
   const packed = JSON.parse(
@@ -136,42 +139,84 @@ export function App() {
 
   // 5. `npx atrium-demo-host --port N` from node_modules/.bin.
   const port = 20000 + Math.floor(Math.random() * 20000);
-  host = spawn(join(modules, '.bin', 'atrium-demo-host'), ['--port', String(port)], {
-    cwd: app,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  host.stdout.on('data', (d) => {
-    output += d;
-  });
-  host.stderr.on('data', (d) => {
-    output += d;
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  let up = false;
-  while (!up && Date.now() < deadline && host.exitCode === null) {
-    up = await fetch(`${origin}/__demo/state`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!up) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!up) fail(`atrium-demo-host did not answer on ${origin}:\n${output}`);
-  else {
+  const bin = await serve(
+    spawn(join(modules, '.bin', 'atrium-demo-host'), ['--port', String(port)], { cwd: app }),
+    port,
+  );
+  if (bin.up) {
     for (const path of ['/dist/atrium.umd.js', '/pages/react/index.html', '/dist/react-demo/app.js', '/']) {
-      const res = await fetch(`${origin}${path}`);
+      const res = await fetch(`http://127.0.0.1:${port}${path}`);
       if (!res.ok) fail(`the shipped demo host answered ${res.status} to ${path}`);
     }
-    const second = await fetch(`http://127.0.0.1:${port + 1}/__demo/state`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const second = await answers(`http://127.0.0.1:${port + 1}/__demo/state`);
     if (!second) fail('the shipped demo host has no second origin (port + 1)');
-    if (!output.includes(`Atrium demo host: ${origin}/`)) fail(`unexpected banner: ${output}`);
+    if (!bin.output().includes(`Atrium demo host: http://127.0.0.1:${port}/`)) {
+      fail(`unexpected banner: ${bin.output()}`);
+    }
   }
+  bin.stop();
+
+  // 6. The installed kit starts that host: demoHostServer()'s command, as Playwright's webServer runs it.
+  symlinkSync(join(root, 'node_modules', '@playwright'), join(modules, '@playwright'), 'junction');
+  const kitPort = port + 2;
+  const command = execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const kit = await import('atrium-sdk/testing'); console.log(kit.demoHostServer({ port: ${kitPort} }).command)`,
+    ],
+    { cwd: app, encoding: 'utf8' },
+  ).trim();
+  if (!command.includes('node_modules/atrium-sdk/dist/demo-host/cli.js')) {
+    fail(`demoHostServer() does not start the installed host: ${command}`);
+  }
+  // Its own process group: stop() ends the shell and the host it started.
+  const shell = spawn(command, { cwd: app, shell: true, detached: true });
+  leaders.add(shell);
+  const kit = await serve(shell, kitPort);
+  kit.stop();
+
   if (!process.exitCode) console.log(`pack test: ${packed.filename} (${files.length} files) installs clean`);
 } finally {
-  host?.kill('SIGTERM');
+  for (const child of children) stop(child);
   rmSync(work, { recursive: true, force: true });
+}
+
+/** Ends a child this test started (with its process group when it leads one). */
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    if (child.pid && leaders.has(child)) process.kill(-child.pid, 'SIGTERM');
+    else child.kill('SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
+async function answers(url) {
+  return fetch(url).then(
+    (r) => r.ok,
+    () => false,
+  );
+}
+
+/** Waits (30 s at most) until the demo host `child` answers on `port`. */
+async function serve(child, port) {
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  const deadline = Date.now() + 30_000;
+  let up = false;
+  while (!up && Date.now() < deadline && child.exitCode === null) {
+    up = await answers(`http://127.0.0.1:${port}/__demo/state`);
+    if (!up) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!up) fail(`the demo host did not answer on port ${port}:\n${output}`);
+  return { up, output: () => output, stop: () => stop(child) };
 }
