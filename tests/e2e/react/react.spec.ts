@@ -193,3 +193,10 @@ test('a new name renders the other component, also when it changes before init r
   await expect(page.getByTestId('demo-hello')).toHaveText('Hello, Ada');
   await expect(page.getByTestId('demo-clock')).toHaveCount(0);
 });
+
+test('the demo index lists the React page among the capability demos', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('demo-index-demos').locator('a[href="/pages/react/index.html"]')).toHaveText(
+    /A React host app/,
+  );
+});
