@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
+import type { AtriumOptions } from './testing/index';
 
 const port = Number(process.env.DEMO_PORT || 4310);
 const baseURL = `http://127.0.0.1:${port}`;
 
-export default defineConfig({
+export default defineConfig<AtriumOptions>({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
@@ -26,6 +27,8 @@ export default defineConfig({
       workers: 1,
       use: {
         baseURL,
+        // The QA kit's demo host (tests that use `atrium-sdk/testing`); here it also serves the pages.
+        atriumDemoURL: baseURL,
         browserName: 'chromium',
         // The suite's own language: pages without a page context follow the browser's (tests that
         // need another language say so with test.use({ locale })).

@@ -9,6 +9,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { buildDemoHost } from './demo-host/build.mjs';
 import { eagerFactory } from './scripts/rollup-eager-factory.mjs';
 
 const root = import.meta.dirname;
@@ -157,5 +158,27 @@ export default [
       }),
     ],
     output: { file: `${out}/testing/index.js`, format: 'es' },
+  },
+  {
+    // `atrium-sdk/react`: the React binding (react/, docs/react.md). It imports the SDK by its
+    // package name and the host's React: both stay imports, never bundled. Then the shipped demo
+    // host and the React page's app (demo-host/build.mjs), which need this build in place.
+    input: resolve(root, 'react/index.ts'),
+    external: (id) => /^(atrium-sdk|react|react-dom)(\/|$)/.test(id),
+    onwarn: silence,
+    plugins: [
+      typescript({
+        tsconfig: resolve(root, 'react/tsconfig.json'),
+        noEmitOnError: false,
+        noCheck: true,
+        declaration: true,
+        declarationDir: `${out}/react`,
+        outDir: `${out}/react`,
+        sourceMap: true,
+        inlineSources: true,
+      }),
+      { name: 'atrium-demo-host', writeBundle: () => buildDemoHost(root, out) },
+    ],
+    output: { file: `${out}/react/index.js`, format: 'es', sourcemap: true },
   },
 ];

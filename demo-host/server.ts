@@ -1,7 +1,7 @@
 // The demo host: a reference platform server for development and tests (`npm run demo`, and
 // Playwright's webServer). Two origins: `main` serves dist/, the demo pages and every endpoint;
 // `second` (port + 1) serves the same endpoints for cross-origin tests.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,6 +18,13 @@ import { LOGIN_PAGE_HTML } from './lib/login-page';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
+/**
+ * The build it serves at /dist: the one it ships in (the package's dist/demo-host, next to
+ * atrium.esm.js), else ATRIUM_OUT, else the repository's dist/.
+ */
+const distDir = existsSync(join(here, '..', 'atrium.esm.js'))
+  ? join(here, '..')
+  : join(root, process.env.ATRIUM_OUT || 'dist');
 
 function createContext(origins: DemoContext['origins']): DemoContext {
   const resetHooks: Array<() => void> = [];
@@ -221,13 +228,7 @@ function createApp(ctx: DemoContext, origin: LogEntry['origin'], routes: Registe
   app.get('/', (_req, res) => {
     res.type('html').send(indexPage());
   });
-  app.use(
-    '/dist',
-    express.static(process.env.ATRIUM_OUT ? join(root, process.env.ATRIUM_OUT) : join(root, 'dist'), {
-      etag: false,
-      maxAge: 0,
-    }),
-  );
+  app.use('/dist', express.static(distDir, { etag: false, maxAge: 0 }));
   app.use('/pages', express.static(join(here, 'pages'), { etag: false, maxAge: 0 }));
   app.use('/', express.static(join(here, 'public'), { etag: false, maxAge: 0 }));
   // Unknown API paths answer 404 JSON, as the platform does.

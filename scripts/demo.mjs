@@ -18,8 +18,24 @@ export function newestMtime(path) {
 }
 
 /** What the build reads: when any of it is newer than the oldest artifact, the build is stale. */
-const SOURCES = ['src', 'testing', 'types', 'rollup.config.mjs', 'tsconfig.json', 'package.json'];
-const ARTIFACTS = ['atrium.umd.js', 'atrium.esm.js', 'types/index.d.ts', 'testing/index.js'];
+const SOURCES = [
+  'src',
+  'testing',
+  'types',
+  'react',
+  'demo-host/pages/react',
+  'rollup.config.mjs',
+  'tsconfig.json',
+  'package.json',
+];
+const ARTIFACTS = [
+  'atrium.umd.js',
+  'atrium.esm.js',
+  'types/index.d.ts',
+  'testing/index.js',
+  'react/index.js',
+  'react-demo/app.js',
+];
 
 /** True when the build output (`out`, default dist/) is missing an artifact or is older than a source. */
 export function buildIsStale(root = repo, out = join(root, process.env.ATRIUM_OUT || 'dist')) {

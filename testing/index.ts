@@ -3,6 +3,8 @@
 // SDK draws (its overlay is an open shadow root: Playwright's test-id and CSS locators reach it).
 //
 // Built by `npm run build` into dist/testing/ (rollup.config.mjs); documented in docs/testing.md.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /** A fault the demo host applies to matching requests (`POST /__demo/faults`). */
@@ -149,8 +151,8 @@ export interface WaitForReadyOptions {
 type ReadyOutcome = { ok: true } | { ok: false; code: string; message: string; stage?: string };
 
 /**
- * Waits until the SDK on `page` is ready: `Atrium` is defined, `init()` has been called and has
- * resolved. Rejects with {@link SdkNotReadyError} carrying init()'s error code when init failed,
+ * Waits until the SDK on `page` is ready: `init()` has been called (it may be called later) and
+ * has resolved, on a script-tag page and in an app that bundles the ES module build alike. Rejects with {@link SdkNotReadyError} carrying init()'s error code when init failed,
  * or `WAIT_TIMEOUT` when nothing settled within `timeout`.
  */
 export async function waitForReady(page: Page, options: WaitForReadyOptions = {}): Promise<void> {
@@ -161,8 +163,13 @@ export async function waitForReady(page: Page, options: WaitForReadyOptions = {}
     if (left <= 0) break;
     const outcome: ReadyOutcome | 'not-initialized' = await page
       .evaluate(async (ms) => {
-        const A = (window as unknown as { Atrium?: { ready?: () => Promise<void> } }).Atrium;
-        if (!A || typeof A.ready !== 'function') return 'not-initialized' as const;
+        // Any build puts the ready() of the copy that init() ran in under this symbol (an ES module
+        // app has no `Atrium` global); a script-tag page also has `Atrium.ready`.
+        const w = window as unknown as { Atrium?: { ready?: unknown } } & Record<symbol, unknown>;
+        const fromSymbol = w[Symbol.for('atrium-sdk.ready')];
+        const ready = typeof fromSymbol === 'function' ? fromSymbol : w.Atrium?.ready;
+        if (typeof ready !== 'function') return 'not-initialized' as const;
+        const A = { ready: ready as () => Promise<void> };
         let timer: ReturnType<typeof setTimeout> | undefined;
         const limit = new Promise<'pending'>((resolve) => {
           timer = setTimeout(() => resolve('pending'), ms);
@@ -228,7 +235,7 @@ async function call(request: APIRequestContext, method: 'get' | 'post' | 'delete
     res = await request[method](url, data === undefined ? undefined : { data });
   } catch (error) {
     throw new DemoHostError(
-      `the Atrium demo host does not answer at ${url} (start it, or set ATRIUM_DEMO_URL / baseURL)`,
+      `the Atrium demo host does not answer at ${url} (start it, or set the atriumDemoURL option or ATRIUM_DEMO_URL)`,
       url,
       { cause: error },
     );
@@ -280,26 +287,50 @@ export function demoHost(request: APIRequestContext, origin: string): DemoHost {
   return host;
 }
 
-/** Where the demo host is: `ATRIUM_DEMO_URL`, else the project's `baseURL`, else `http://127.0.0.1:4300`. */
-export function demoHostOrigin(baseURL?: string): string {
-  return process.env.ATRIUM_DEMO_URL || baseURL || 'http://127.0.0.1:4300';
+/**
+ * Where the demo host is: the `atriumDemoURL` option (`origin`), else `ATRIUM_DEMO_URL`, else
+ * `http://127.0.0.1:4300`. Never `baseURL`: that is your app's.
+ */
+export function demoHostOrigin(origin?: string): string {
+  return origin || process.env.ATRIUM_DEMO_URL || 'http://127.0.0.1:4300';
+}
+
+/** The demo host this package ships (`npx atrium-demo-host`), next to the kit in dist/. */
+function shippedDemoHost(): string | null {
+  try {
+    const cli = fileURLToPath(new URL('../demo-host/cli.js', import.meta.url));
+    return existsSync(cli) ? cli : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * A Playwright `webServer` entry that starts the demo host from a clone of the Atrium repository
- * (`cwd`) on `port` (the second origin takes `port + 1`). Use it in `playwright.config.ts`, or
- * point the kit at a running host with `ATRIUM_DEMO_URL` instead.
+ * A Playwright `webServer` entry that starts the demo host on `port` (the second origin takes
+ * `port + 1`): the one this package ships (`atrium-demo-host` in node_modules), or with `cwd`
+ * the one of a clone of the Atrium repository. Use it in `playwright.config.ts`, or point the
+ * kit at a running host with the `atriumDemoURL` option or `ATRIUM_DEMO_URL` instead.
  */
-export function demoHostServer(options: { cwd: string; port?: number }) {
+export function demoHostServer(options: { cwd?: string; port?: number } = {}) {
   const port = options.port ?? 4300;
+  const shipped = options.cwd ? null : shippedDemoHost();
+  let command = `npx atrium-demo-host --port ${port}`;
+  if (options.cwd) command = 'node --import tsx demo-host/server.ts';
+  else if (shipped) command = `${JSON.stringify(process.execPath)} ${JSON.stringify(shipped)} --port ${port}`;
   return {
-    command: 'node --import tsx demo-host/server.ts',
-    cwd: options.cwd,
+    command,
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     env: { DEMO_PORT: String(port) },
     url: `http://127.0.0.1:${port}/__demo/state`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   };
+}
+
+/** The kit's option: `test.use({ atriumDemoURL })`, or `use: { atriumDemoURL }` in the config. */
+export interface AtriumOptions {
+  /** The demo host's origin (default: `ATRIUM_DEMO_URL`, else `http://127.0.0.1:4300`); your app keeps `baseURL`. */
+  atriumDemoURL: string | undefined;
 }
 
 /** The fixtures the kit adds to Playwright's `test`. */
@@ -322,11 +353,12 @@ export interface AtriumFixtures {
  * test('a hanging session check times out', async ({ page, demo, sdk, waitForReady }) => { … });
  * ```
  */
-export const test = base.extend<AtriumFixtures>({
+export const test = base.extend<AtriumFixtures & AtriumOptions>({
+  atriumDemoURL: [undefined, { option: true }],
   // auto: the reset runs before every test, also one that never asks for `demo`.
   demo: [
-    async ({ request, baseURL }, use) => {
-      const host = demoHost(request, demoHostOrigin(baseURL));
+    async ({ request, atriumDemoURL }, use) => {
+      const host = demoHost(request, demoHostOrigin(atriumDemoURL));
       await host.reset();
       await use(host);
     },

@@ -1,5 +1,6 @@
 import { emit, hasListeners } from '../env/events';
 import { isPlainObjectOrArray } from '../env/plain';
+import { exposeReady } from '../loader/platform-global';
 import type { EmbedConfig } from './config';
 import { logged, SdkError, TrackedPromise } from './errors';
 import { runPipeline } from './pipeline';
@@ -54,6 +55,7 @@ export function init(config: EmbedConfig): Promise<void> {
       new SdkError('UNSUPPORTED_ENVIRONMENT', 'init() needs a browser page (window and document)'),
     );
   }
+  exposeReady(ready);
   if (initState.promise && initState.status !== 'failed') {
     if (initState.status === 'running' && !sameConfig(initState.config, config)) {
       return refuse(

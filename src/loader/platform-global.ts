@@ -22,3 +22,20 @@ export function ensurePlatformGlobal(extra?: object): void {
     if (w.Atrium === shim) delete w.Atrium;
   });
 }
+
+/** Where any build puts `ready()` for the QA kit's waitForReady() (docs/testing.md#a-bundled-app). */
+const READY_KEY = Symbol.for('atrium-sdk.ready');
+
+/**
+ * Puts `ready` on `window` under `Symbol.for('atrium-sdk.ready')` (no global name: an ES module
+ * app keeps its namespace) until destroy(), so `waitForReady()` works the same in a bundled app
+ * as on a script-tag page.
+ */
+export function exposeReady(ready: () => Promise<void>): void {
+  const w = window as unknown as Record<symbol, unknown>;
+  if (w[READY_KEY] === ready) return;
+  Object.defineProperty(w, READY_KEY, { value: ready, configurable: true, writable: true });
+  addDisposer(() => {
+    if (w[READY_KEY] === ready) delete w[READY_KEY];
+  });
+}

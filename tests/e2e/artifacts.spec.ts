@@ -136,17 +136,23 @@ test('types and source maps ship beside the bundles', () => {
     'types/global.d.ts',
     'testing/index.js',
     'testing/index.d.ts',
+    'react/index.js',
+    'react/index.d.ts',
   ]) {
     expect(existsSync(join(out, f)), f).toBe(true);
   }
   // One script file: nothing else for a page to fetch (esm/ holds the ES build's modules,
-  // testing/ the QA kit, which runs in Node).
+  // testing/ the QA kit, which runs in Node, react/ the React binding, demo-host/ the shipped
+  // demo host and react-demo/ its React page's app).
   expect(readdirSync(out).sort()).toEqual([
     'atrium.esm.js',
     'atrium.esm.js.map',
     'atrium.umd.js',
     'atrium.umd.js.map',
+    'demo-host',
     'esm',
+    'react',
+    'react-demo',
     'testing',
     'types',
   ]);

@@ -114,3 +114,29 @@ test('a redirect fault (status + location): the session check is redirected, ini
   expect(String((error as Error).message)).toContain('redirected');
   expect(await demo.log('/sso/login')).toEqual([]);
 });
+
+test('in a bundled app (ES module build, no Atrium.ready on the page) waitForReady and the test ids work the same', async ({
+  page,
+}) => {
+  await page.goto('/pages/react/index.html?broken');
+  await waitForReady(page);
+  // The page has only the small global app libraries read (React, version, router): no ready().
+  expect(
+    await page.evaluate(() => typeof (window as unknown as { Atrium?: { ready?: unknown } }).Atrium?.ready),
+  ).toBe('undefined');
+  await expect(page.getByTestId('demo-hello')).toHaveText('Hello, Ada');
+  await expect(sdk.componentError(page)).toHaveCount(1);
+  // destroy() (the provider unmounted) takes readiness away; a new run brings it back.
+  await page.getByTestId('react-toggle-provider').click();
+  await expect(waitForReady(page, { timeout: 500 })).rejects.toMatchObject({ code: 'WAIT_TIMEOUT' });
+  await page.getByTestId('react-toggle-provider').click();
+  await waitForReady(page);
+});
+
+test('the built kit starts the demo host the package ships: dist/demo-host/cli.js (npx atrium-demo-host)', async () => {
+  const entry = 'atrium-sdk/testing';
+  const built = (await import(entry)) as typeof import('../../testing/index');
+  const server = built.demoHostServer({ port: 4400 });
+  expect(server.command).toMatch(/dist\/demo-host\/cli\.js" --port 4400$/);
+  expect(server).not.toHaveProperty('cwd');
+});

@@ -1,5 +1,13 @@
 // A QA user: the kit's fixture and locators are typed.
-import { type Fault, sdk, TEST_IDS, test, waitForReady } from 'atrium-sdk/testing';
+import {
+  type AtriumOptions,
+  demoHostServer,
+  type Fault,
+  sdk,
+  TEST_IDS,
+  test,
+  waitForReady,
+} from 'atrium-sdk/testing';
 
 const hang: Fault = { path: '/papi/app/baseserver/info/getInfo', hang: true };
 // @ts-expect-error faults need a path
@@ -15,3 +23,11 @@ test('types only', async ({ page, demo }) => {
   // @ts-expect-error no such test id
   sdk.nope(page);
 });
+
+// The kit's own option for the demo host (baseURL stays the app's), and the shipped host as a webServer.
+export const options: AtriumOptions = { atriumDemoURL: 'http://127.0.0.1:4300' };
+export const server: { command: string; url: string } = demoHostServer({ port: 4300 });
+export const fromClone = demoHostServer({ cwd: '../atrium' });
+test.use({ atriumDemoURL: 'http://127.0.0.1:4300' });
+// @ts-expect-error the option is a string
+test.use({ atriumDemoURL: 4300 });

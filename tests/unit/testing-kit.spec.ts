@@ -1,16 +1,18 @@
 // The QA kit's Node-side helpers: where it looks for the demo host, how it starts one, and the
 // typed error it gives when the host is not there.
+import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { DemoHostError, demoHost, demoHostOrigin, demoHostServer } from '../../testing/index';
 
-test('the demo host is ATRIUM_DEMO_URL, else the baseURL, else port 4300', () => {
+test('the demo host is the atriumDemoURL option, else ATRIUM_DEMO_URL, else port 4300 (never baseURL)', () => {
   const saved = process.env.ATRIUM_DEMO_URL;
   try {
     delete process.env.ATRIUM_DEMO_URL;
     expect(demoHostOrigin()).toBe('http://127.0.0.1:4300');
     expect(demoHostOrigin('http://127.0.0.1:4327')).toBe('http://127.0.0.1:4327');
     process.env.ATRIUM_DEMO_URL = 'http://qa-demo.internal:8080';
-    expect(demoHostOrigin('http://127.0.0.1:4327')).toBe('http://qa-demo.internal:8080');
+    expect(demoHostOrigin()).toBe('http://qa-demo.internal:8080');
+    expect(demoHostOrigin('http://127.0.0.1:4327')).toBe('http://127.0.0.1:4327');
   } finally {
     if (saved === undefined) delete process.env.ATRIUM_DEMO_URL;
     else process.env.ATRIUM_DEMO_URL = saved;
@@ -24,6 +26,14 @@ test('demoHostServer is a Playwright webServer entry that starts the host from a
     env: { DEMO_PORT: '4400' },
     url: 'http://127.0.0.1:4400/__demo/state',
   });
+});
+
+test('without cwd, demoHostServer starts the demo host the package ships (atrium-demo-host)', () => {
+  const entry = demoHostServer({ port: 4400 });
+  expect(entry).not.toHaveProperty('cwd');
+  // From the sources (no dist/ beside the kit) it is the package's bin; from dist/testing, its file.
+  expect(entry.command).toBe('npx atrium-demo-host --port 4400');
+  expect(entry.url).toBe('http://127.0.0.1:4400/__demo/state');
 });
 
 test('an unreachable demo host is a DemoHostError naming the URL and how to fix it', async () => {
@@ -43,4 +53,12 @@ test('an unreachable demo host is a DemoHostError naming the URL and how to fix 
   } finally {
     await request.dispose();
   }
+});
+
+test("docs/testing.md's sample project is the one the repository runs (tests/e2e/react/sample.spec.ts)", () => {
+  const doc = readFileSync('docs/testing.md', 'utf8');
+  const block = /```ts\n\/\/ tests\/app\.spec\.ts\n([\s\S]*?)```/.exec(doc)?.[1];
+  const spec = readFileSync('tests/e2e/react/sample.spec.ts', 'utf8');
+  expect(block).toBeTruthy();
+  expect(spec.slice(spec.indexOf("import { expect, test } from 'atrium-sdk/testing';"))).toBe(block);
 });

@@ -10,6 +10,8 @@ const ARTIFACTS = [
   'dist/atrium.esm.js',
   'dist/types/index.d.ts',
   'dist/testing/index.js',
+  'dist/react/index.js',
+  'dist/react-demo/app.js',
 ];
 
 /** A repo-like tree: sources at `srcTime`, artifacts at `distTime` (seconds since the epoch). */

@@ -63,6 +63,7 @@
     Clock: Clock,
     Broken: Broken,
     add: (a, b) => a + b,
+    sum: (...numbers) => numbers.reduce((total, n) => total + n, 0),
     greet: (name) =>
       new Promise((resolve) => {
         setTimeout(() => {
