@@ -42,7 +42,9 @@ try {
   ]) {
     if (!files.includes(must)) fail(`the tarball has no ${must}`);
   }
-  const stray = files.filter((f) => f !== 'package.json' && f !== 'README.md' && !f.startsWith('dist/') && !f.startsWith('docs/'));
+  const stray = files.filter(
+    (f) => f !== 'package.json' && f !== 'README.md' && !f.startsWith('dist/') && !f.startsWith('docs/'),
+  );
   if (stray.length) fail(`the tarball holds files outside dist/ and docs/: ${stray.join(', ')}`);
   if (files.some((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith('.d.ts')))
     fail('the tarball holds TypeScript sources');
