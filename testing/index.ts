@@ -228,7 +228,7 @@ async function call(request: APIRequestContext, method: 'get' | 'post' | 'delete
     res = await request[method](url, data === undefined ? undefined : { data });
   } catch (error) {
     throw new DemoHostError(
-      `the Atrium demo host does not answer at ${url} (start it, or set ATRIUM_DEMO_URL / baseURL)`,
+      `the Atrium demo host does not answer at ${url} (start it, or set ATRIUM_DEMO_URL)`,
       url,
       { cause: error },
     );
@@ -280,9 +280,29 @@ export function demoHost(request: APIRequestContext, origin: string): DemoHost {
   return host;
 }
 
-/** Where the demo host is: `ATRIUM_DEMO_URL`, else the project's `baseURL`, else `http://127.0.0.1:4300`. */
-export function demoHostOrigin(baseURL?: string): string {
-  return process.env.ATRIUM_DEMO_URL || baseURL || 'http://127.0.0.1:4300';
+/**
+ * The demo host the fixture uses and resets: the one it was given (`ATRIUM_DEMO_URL`), else the
+ * one the config's `webServer` starts (an entry whose `url` is `…/__demo/state`, as
+ * {@link demoHostServer} writes it); `undefined` when neither. Never `baseURL`: that may be the
+ * application under test, which must not receive `POST /__demo/reset`.
+ */
+export function demoHostOrigin(webServer?: { url?: string } | null): string | undefined {
+  if (process.env.ATRIUM_DEMO_URL) return process.env.ATRIUM_DEMO_URL;
+  try {
+    const url = new URL(webServer?.url ?? '');
+    return url.pathname === '/__demo/state' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fixture's `demo` when no demo host is known: every call rejects, nothing is sent. */
+function noDemoHost(): DemoHost {
+  const fail = () =>
+    Promise.reject(
+      new DemoHostError('no demo host: set ATRIUM_DEMO_URL or start one with demoHostServer() (baseURL is never used)', ''),
+    );
+  return { origin: '', secondOrigin: '', faults: fail, clearFaults: fail, log: fail, waitForRequests: fail, state: fail, reset: fail };
 }
 
 /**
@@ -325,8 +345,10 @@ export interface AtriumFixtures {
 export const test = base.extend<AtriumFixtures>({
   // auto: the reset runs before every test, also one that never asks for `demo`.
   demo: [
-    async ({ request, baseURL }, use) => {
-      const host = demoHost(request, demoHostOrigin(baseURL));
+    async ({ request }, use, testInfo) => {
+      const origin = demoHostOrigin(testInfo.config.webServer);
+      if (!origin) return use(noDemoHost());
+      const host = demoHost(request, origin);
       await host.reset();
       await use(host);
     },

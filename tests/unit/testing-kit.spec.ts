@@ -3,14 +3,19 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { DemoHostError, demoHost, demoHostOrigin, demoHostServer } from '../../testing/index';
 
-test('the demo host is ATRIUM_DEMO_URL, else the baseURL, else port 4300', () => {
+test('the demo host is the one given (ATRIUM_DEMO_URL) or started (webServer …/__demo/state), never baseURL', () => {
   const saved = process.env.ATRIUM_DEMO_URL;
   try {
     delete process.env.ATRIUM_DEMO_URL;
-    expect(demoHostOrigin()).toBe('http://127.0.0.1:4300');
-    expect(demoHostOrigin('http://127.0.0.1:4327')).toBe('http://127.0.0.1:4327');
+    const started = demoHostServer({ cwd: '/src/atrium', port: 4327 });
+    expect(demoHostOrigin(started)).toBe('http://127.0.0.1:4327');
+    // The application under test (baseURL's own server) is no demo host: nothing to reset.
+    expect(demoHostOrigin({ url: 'https://crm.example.test/health' })).toBeUndefined();
+    expect(demoHostOrigin({ url: 'not a url' })).toBeUndefined();
+    expect(demoHostOrigin(null)).toBeUndefined();
+    expect(demoHostOrigin()).toBeUndefined();
     process.env.ATRIUM_DEMO_URL = 'http://qa-demo.internal:8080';
-    expect(demoHostOrigin('http://127.0.0.1:4327')).toBe('http://qa-demo.internal:8080');
+    expect(demoHostOrigin(started)).toBe('http://qa-demo.internal:8080');
   } finally {
     if (saved === undefined) delete process.env.ATRIUM_DEMO_URL;
     else process.env.ATRIUM_DEMO_URL = saved;
