@@ -11,8 +11,11 @@ import { requestUi } from './ui-port';
 /** Expiries less than this apart belong to one burst. */
 export const BURST_MS = 3000;
 
-/** The longest one token refresh may run (the embed pipeline's refresher also has its stage limit). */
+/** The longest one token refresh may run, its retry included (the embed pipeline's refresher also has its stage limit). */
 export const REFRESH_LIMIT_MS = 15_000;
+
+/** A failed token call is tried once more after this long, plus up to half again (jitter). */
+export const REFRESH_RETRY_MS = 500;
 
 /** A token source; aborting `signal` (the refresh's limit, every waiter gone, destroy) cancels its request. */
 type Refresher = (signal: AbortSignal) => Promise<string>;
@@ -53,7 +56,12 @@ const state = requestState.session as {
   refreshing: Refresh | null;
   expireHook: TokenExpireHook | null;
   lastExpiry: number;
+  /** The session whose refresh failed, and when (monotonic): its burst does not refresh again. */
+  failed?: { session: string; at: number };
 };
+
+/** The monotonic clock every duration here is read from (the wall clock may jump). */
+const now = () => performance.now();
 
 /**
  * Sets the token source used when a request meets session expiry: it resolves to a new
@@ -92,7 +100,7 @@ export function canRefresh(): boolean {
   return state.refresher !== null;
 }
 
-function startRefresh(refresher: Refresher): Refresh {
+function startRefresh(refresher: Refresher, sentWith: string): Refresh {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new Error(`the token refresh timed out after ${REFRESH_LIMIT_MS} ms`)),
@@ -107,12 +115,28 @@ function startRefresh(refresher: Refresher): Refresh {
         else controller.signal.addEventListener('abort', fail, { once: true });
       });
       // A refresher that ignores its signal still cannot hold the waiters past the abort.
-      const token = await Promise.race([refresher(controller.signal), aborted]);
-      if (typeof token !== 'string' || !token || controller.signal.aborted) return false;
+      const attempt = async () => {
+        const token = await Promise.race([refresher(controller.signal), aborted]);
+        if (typeof token !== 'string' || !token) throw new Error('the token source gave no session id');
+        return token;
+      };
+      let token: string;
+      try {
+        token = await attempt();
+      } catch (error) {
+        // One retry after a backoff (a flapping token API); an abort ends it at once.
+        if (controller.signal.aborted) throw error;
+        console.warn('[atrium] token refresh failed, trying once more', error);
+        const wait = REFRESH_RETRY_MS * (1 + Math.random() / 2);
+        await Promise.race([new Promise((resolve) => setTimeout(resolve, wait)), aborted]);
+        token = await attempt();
+      }
+      if (controller.signal.aborted) return false;
       $session.set(token);
       return true;
     } catch (error) {
       console.error('[atrium] token refresh failed', error);
+      if (state.refreshing === refresh) state.failed = { session: sentWith, at: now() };
       return false;
     } finally {
       clearTimeout(timer);
@@ -167,12 +191,15 @@ function waitFor(refresh: Refresh, wait: RefreshWait): Promise<boolean> {
  * itself is aborted after {@link REFRESH_LIMIT_MS} and by destroy().
  */
 export function refreshSession(sentWith: string, wait: RefreshWait = {}): Promise<boolean> {
-  const now = $session.get();
-  if (now && now !== sentWith) return Promise.resolve(true);
+  const current = $session.get();
+  if (current && current !== sentWith) return Promise.resolve(true);
   if (!state.refreshing) {
     const refresher = state.refresher;
     if (!refresher) return Promise.resolve(false);
-    state.refreshing = startRefresh(refresher);
+    // The rest of a burst whose refresh just failed (its retry included) does not start another.
+    const failed = state.failed;
+    if (failed && failed.session === sentWith && now() - failed.at < BURST_MS) return Promise.resolve(false);
+    state.refreshing = startRefresh(refresher, sentWith);
   }
   return waitFor(state.refreshing, wait);
 }
@@ -192,9 +219,9 @@ function deviceBehaviour(): void {
 }
 
 /** Reports one expired request: the first of a burst emits `sessionExpired` and runs the device behaviour. */
-export function reportExpiry(url: string, kind: ExpiryKind, now = Date.now()): boolean {
-  const first = now - state.lastExpiry >= BURST_MS;
-  state.lastExpiry = now;
+export function reportExpiry(url: string, kind: ExpiryKind, at = now()): boolean {
+  const first = at - state.lastExpiry >= BURST_MS;
+  state.lastExpiry = at;
   if (!first) return false;
   emit('sessionExpired', { url, kind });
   try {
@@ -214,4 +241,5 @@ export function resetSession(): void {
   state.refreshing = null;
   state.expireHook = null;
   state.lastExpiry = Number.NEGATIVE_INFINITY;
+  state.failed = undefined;
 }
