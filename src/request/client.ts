@@ -113,9 +113,8 @@ const texts = new WeakMap<object, string>();
 
 /** A sharing caller's own answer (dedupe.ts): a new parse of the same response text. */
 function ownCopy(body: Envelope): Envelope {
-  if (typeof body !== 'object' || body === null) return body;
   const text = texts.get(body);
-  return JSON.parse(text || JSON.stringify(body)) as Envelope;
+  return text ? (JSON.parse(text) as Envelope) : body;
 }
 
 /**
@@ -127,6 +126,13 @@ function plainOutcome(outcome: Outcome, status: number, text: string): Outcome {
   if (outcome.type === 'session' && outcome.kind === 'loginPage') return { type: 'unparsable', text };
   const body = (outcome as { body: Envelope }).body;
   return { type: 'ok', body, nonSuccess: isNonSuccess(body) };
+}
+
+/** The call ran out of its own time limit (around a token refresh): reported, kind `timeout`. */
+function timeoutError(call: Call, url: string, cause?: unknown): RequestError {
+  const message = statusMessage(408, url, currentLang());
+  reportError(call, url, message);
+  return new RequestError('timeout', message, { url, cause });
 }
 
 /**
@@ -141,18 +147,10 @@ async function awaitRefresh(
   signal: AbortSignal | undefined,
 ): Promise<boolean> {
   try {
-    return await refreshSession(sentWith, {
-      ...(left === undefined ? {} : { timeout: Math.max(1, left) }),
-      ...(signal ? { signal } : {}),
-    });
+    return await refreshSession(sentWith, { timeout: left === undefined ? left : Math.max(1, left), signal });
   } catch (error) {
-    const lang = currentLang();
-    if (error instanceof RefreshWaitError && error.reason === 'timeout') {
-      const message = statusMessage(408, url, lang);
-      reportError(call, url, message);
-      throw new RequestError('timeout', message, { url, cause: error });
-    }
-    throw new RequestError('cancelled', requestMessage('aborted', lang), { url, cause: error });
+    if (error instanceof RefreshWaitError && error.reason === 'timeout') throw timeoutError(call, url, error);
+    throw new RequestError('cancelled', requestMessage('aborted', currentLang()), { url, cause: error });
   }
 }
 
@@ -178,7 +176,8 @@ async function execute(call: Call, env: Env, signal?: AbortSignal, started = env
   switch (outcome.type) {
     case 'ok': {
       const body = outcome.body;
-      if (typeof body === 'object' && body !== null) texts.set(body, answer.text);
+      // Objects only (a JSON number or string is immutable); an empty answer's `{}` too.
+      if (body === Object(body)) texts.set(body, answer.text || '{}');
       if (outcome.nonSuccess) {
         const msg = typeof body.msg === 'string' && body.msg ? body.msg : `code ${String(body.code)}`;
         reportError(call, url, msg, status, body);
@@ -215,16 +214,8 @@ async function execute(call: Call, env: Env, signal?: AbortSignal, started = env
       ) {
         // The call's own limit covers its wait for the refresh: the retry gets what is left.
         const left = remaining(call, started, env.now());
-        if (left === 0) {
-          const message = statusMessage(408, url, currentLang());
-          reportError(call, url, message);
-          throw new RequestError('timeout', message, { url });
-        }
-        return execute(
-          { ...call, retried: true, ...(left === undefined ? {} : { timeout: left }) },
-          env,
-          signal,
-        );
+        if (left === 0) throw timeoutError(call, url);
+        return execute({ ...call, retried: true, timeout: left ?? call.timeout }, env, signal);
       }
       if (status >= 400)
         reportError(call, url, statusMessage(status, url, currentLang()), status, outcome.body);

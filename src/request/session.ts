@@ -29,8 +29,8 @@ interface Refresh {
 
 /** How a request waits for a refresh: at most `timeout` ms (what is left of its own limit), until `signal` aborts. */
 export interface RefreshWait {
-  timeout?: number;
-  signal?: AbortSignal;
+  timeout?: number | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 /** A request gave up waiting for the refresh: its own time limit passed (`timeout`) or it was aborted (`cancelled`). */
@@ -100,6 +100,8 @@ export function canRefresh(): boolean {
   return state.refresher !== null;
 }
 
+const isToken = (token: unknown): token is string => typeof token === 'string' && !!token;
+
 function startRefresh(refresher: Refresher, sentWith: string): Refresh {
   const controller = new AbortController();
   const timer = setTimeout(
@@ -108,40 +110,42 @@ function startRefresh(refresher: Refresher, sentWith: string): Refresh {
   );
   const refresh: Refresh = { controller, waiters: 0, promise: Promise.resolve(false) };
   refresh.promise = (async () => {
+    let ok = false;
     try {
       const aborted = new Promise<never>((_resolve, reject) => {
         const fail = () => reject(controller.signal.reason);
         if (controller.signal.aborted) fail();
         else controller.signal.addEventListener('abort', fail, { once: true });
       });
-      // A refresher that ignores its signal still cannot hold the waiters past the abort.
-      const attempt = async () => {
-        const token = await Promise.race([refresher(controller.signal), aborted]);
-        if (typeof token !== 'string' || !token) throw new Error('the token source gave no session id');
-        return token;
-      };
-      let token: string;
-      try {
-        token = await attempt();
-      } catch (error) {
-        // One retry after a backoff (a flapping token API); an abort ends it at once.
-        if (controller.signal.aborted) throw error;
-        console.warn('[atrium] token refresh failed, trying once more', error);
-        const wait = REFRESH_RETRY_MS * (1 + Math.random() / 2);
-        await Promise.race([new Promise((resolve) => setTimeout(resolve, wait)), aborted]);
-        token = await attempt();
+      let token: unknown;
+      // A failed token call is tried once more after a backoff (a flapping token API); an abort
+      // ends both at once: a refresher that ignores its signal cannot hold the waiters past it.
+      for (let n = 0; n < 2 && !isToken(token); n++) {
+        if (n)
+          await Promise.race([
+            new Promise((r) => setTimeout(r, REFRESH_RETRY_MS * (1 + Math.random() / 2))),
+            aborted,
+          ]);
+        token = await Promise.race([refresher(controller.signal), aborted]).catch((error: unknown) => {
+          if (controller.signal.aborted) throw error;
+          console.error('[atrium] token refresh failed', error);
+        });
       }
-      if (controller.signal.aborted) return false;
-      $session.set(token);
-      return true;
+      if (isToken(token) && !controller.signal.aborted) {
+        $session.set(token);
+        ok = true;
+      }
     } catch (error) {
       console.error('[atrium] token refresh failed', error);
-      if (state.refreshing === refresh) state.failed = { session: sentWith, at: now() };
-      return false;
     } finally {
       clearTimeout(timer);
-      if (state.refreshing === refresh) state.refreshing = null;
+      if (state.refreshing === refresh) {
+        state.refreshing = null;
+        // The rest of a burst whose refresh failed does not start another (refreshSession).
+        if (!ok) state.failed = { session: sentWith, at: now() };
+      }
     }
+    return ok;
   })();
   return refresh;
 }
@@ -196,7 +200,7 @@ export function refreshSession(sentWith: string, wait: RefreshWait = {}): Promis
   if (!state.refreshing) {
     const refresher = state.refresher;
     if (!refresher) return Promise.resolve(false);
-    // The rest of a burst whose refresh just failed (its retry included) does not start another.
+    // The rest of a burst whose refresh failed (its retry included) does not start another.
     const failed = state.failed;
     if (failed && failed.session === sentWith && now() - failed.at < BURST_MS) return Promise.resolve(false);
     state.refreshing = startRefresh(refresher, sentWith);
