@@ -208,16 +208,7 @@ export class DedupeTable<T> {
         reject(signal.reason);
       };
       signal.addEventListener('abort', onAbort, { once: true });
-      own.then(
-        (value) => {
-          signal.removeEventListener('abort', onAbort);
-          resolve(value);
-        },
-        (error: unknown) => {
-          signal.removeEventListener('abort', onAbort);
-          reject(error);
-        },
-      );
+      own.finally(() => signal.removeEventListener('abort', onAbort)).then(resolve, reject);
     });
   }
 
