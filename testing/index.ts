@@ -288,11 +288,32 @@ export function demoHost(request: APIRequestContext, origin: string): DemoHost {
 }
 
 /**
- * Where the demo host is: the `atriumDemoURL` option (`origin`), else `ATRIUM_DEMO_URL`, else
- * `http://127.0.0.1:4300`. Never `baseURL`: that is your app's.
+ * The demo host the fixture uses and resets: the `atriumDemoURL` option (`origin`), else
+ * `ATRIUM_DEMO_URL`, else the one the config's `webServer` starts (an entry whose `url` is
+ * `…/__demo/state`, as {@link demoHostServer} writes it); `undefined` when none. Never `baseURL`:
+ * that is your app's, which must not receive `POST /__demo/reset`.
  */
-export function demoHostOrigin(origin?: string): string {
-  return origin || process.env.ATRIUM_DEMO_URL || 'http://127.0.0.1:4300';
+export function demoHostOrigin(origin?: string | null, webServer?: { url?: string } | null): string | undefined {
+  if (origin) return origin;
+  if (process.env.ATRIUM_DEMO_URL) return process.env.ATRIUM_DEMO_URL;
+  try {
+    const url = new URL(webServer?.url ?? '');
+    return url.pathname === '/__demo/state' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fixture's `demo` when no demo host is known: every call rejects, nothing is sent. */
+function noDemoHost(): DemoHost {
+  const fail = () =>
+    Promise.reject(
+      new DemoHostError(
+        'no demo host: set the atriumDemoURL option or ATRIUM_DEMO_URL, or start one with demoHostServer() (baseURL is never used)',
+        '',
+      ),
+    );
+  return { origin: '', secondOrigin: '', faults: fail, clearFaults: fail, log: fail, waitForRequests: fail, state: fail, reset: fail };
 }
 
 /** The demo host this package ships (`npx atrium-demo-host`), next to the kit in dist/. */
@@ -357,8 +378,10 @@ export const test = base.extend<AtriumFixtures & AtriumOptions>({
   atriumDemoURL: [undefined, { option: true }],
   // auto: the reset runs before every test, also one that never asks for `demo`.
   demo: [
-    async ({ request, atriumDemoURL }, use) => {
-      const host = demoHost(request, demoHostOrigin(atriumDemoURL));
+    async ({ request, atriumDemoURL }, use, testInfo) => {
+      const origin = demoHostOrigin(atriumDemoURL, testInfo.config.webServer);
+      if (!origin) return use(noDemoHost());
+      const host = demoHost(request, origin);
       await host.reset();
       await use(host);
     },

@@ -43,15 +43,6 @@ export function isApiOrigin(url: string): boolean {
 }
 
 /**
- * True when a reply from `url` may speak for the session (expire it): the API origin, or a
- * trusted origin the call carried the session id to (`sentSession`). A foreign server's
- * `401 {code:-1}` is just an HTTP error.
- */
-export function maySpeakForSession(url: string, sentSession: boolean): boolean {
-  return isApiOrigin(url) || (sentSession && mayReceiveSession(url));
-}
-
-/**
  * Headers every platform call carries to `url`: `timeZoneOffset`, `langType`, `eteamsid`
  * (the stored session id, or `session` when given — only for trusted origins), `enableTrans`
  * in translation mode and `traceid` when given.

@@ -2,10 +2,10 @@
 // (errors, session expiry with refresh and retry, intercepts, sensitive words, business codes).
 import { emit } from '../env/events';
 import { platformRoute } from '../env/platform-fetch';
-import { maySpeakForSession } from '../env/platform-headers';
+import { requestCredentials } from '../env/platform-headers';
 import { $config, $session, currentLang } from '../env/store';
 import { requestMessage, statusMessage } from './catalogue';
-import { classify } from './classify';
+import { classify, isNonSuccess, type Outcome } from './classify';
 import { handleCodes, isSsoPath } from './codes';
 import { DedupeTable, dedupeKey } from './dedupe';
 import { showsErrorMessage } from './error-message';
@@ -15,6 +15,7 @@ import { askSensitive } from './sensitive';
 import { canRefresh, RefreshWaitError, refreshSession, reportExpiry } from './session';
 import type { Envelope, RequestMethod, RequestOptions } from './types';
 import { requestUi } from './ui-port';
+import { mayShowUi } from './ui-trust';
 import { toQueryString, withQuery } from './url';
 
 /** Default time limit of one call. */
@@ -24,8 +25,17 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
 export interface ClientDeps {
   /** The fetch to use; default `globalThis.fetch`, looked up at call time. */
   fetch?: typeof fetch;
-  /** Clock for the dedupe window (tests). */
+  /**
+   * Monotonic clock (ms) for every duration: the dedupe window and what is left of a call's time
+   * limit. Default `performance.now()`: the wall clock may jump (docs/security.md#durations).
+   */
   now?: () => number;
+}
+
+/** What execute() needs besides the call. */
+interface Env {
+  fetch: typeof fetch | undefined;
+  now: () => number;
 }
 
 /** A `request()` function. */
@@ -90,11 +100,39 @@ function reportError(
   });
 }
 
-/** What is left of a call's time limit at `now` (ms); undefined when it has none. */
-function remaining(call: Call, started: number): number | undefined {
+/** Whole ms left of a call's time limit at `now` (monotonic); undefined when it has none. */
+function remaining(call: Call, started: number, now: number): number | undefined {
   const limit = call.timeout;
   if (!(limit > 0) || !Number.isFinite(limit)) return undefined;
-  return Math.max(0, limit - (Date.now() - started));
+  // Whole ms: timers and AbortSignal.timeout take integers (performance.now() has fractions).
+  return Math.max(0, Math.floor(limit - (now - started)));
+}
+
+// The response text of each answer object, so a caller that shares a call gets its own parse.
+const texts = new WeakMap<object, string>();
+
+/** A sharing caller's own answer (dedupe.ts): a new parse of the same response text. */
+function ownCopy(body: Envelope): Envelope {
+  const text = texts.get(body);
+  return text ? (JSON.parse(text) as Envelope) : body;
+}
+
+/**
+ * The platform's shapes (session expiry, intercept, sensitive words) from an origin that may not
+ * show UI (ui-trust.ts) are a plain answer: an HTTP error, an unreadable page, or the body as is.
+ */
+function plainOutcome(outcome: Outcome, status: number, text: string): Outcome {
+  if (outcome.type === 'session' && status >= 400) return { type: 'http', body: outcome.body };
+  if (outcome.type === 'session' && outcome.kind === 'loginPage') return { type: 'unparsable', text };
+  const body = (outcome as { body: Envelope }).body;
+  return { type: 'ok', body, nonSuccess: isNonSuccess(body) };
+}
+
+/** The call ran out of its own time limit (around a token refresh): reported, kind `timeout`. */
+function timeoutError(call: Call, url: string, cause?: unknown): RequestError {
+  const message = statusMessage(408, url, currentLang());
+  reportError(call, url, message);
+  return new RequestError('timeout', message, { url, cause });
 }
 
 /**
@@ -105,23 +143,14 @@ async function awaitRefresh(
   call: Call,
   url: string,
   sentWith: string,
-  started: number,
+  left: number | undefined,
   signal: AbortSignal | undefined,
 ): Promise<boolean> {
-  const left = remaining(call, started);
   try {
-    return await refreshSession(sentWith, {
-      ...(left === undefined ? {} : { timeout: Math.max(1, left) }),
-      ...(signal ? { signal } : {}),
-    });
+    return await refreshSession(sentWith, { timeout: left === undefined ? left : Math.max(1, left), signal });
   } catch (error) {
-    const lang = currentLang();
-    if (error instanceof RefreshWaitError && error.reason === 'timeout') {
-      const message = statusMessage(408, url, lang);
-      reportError(call, url, message);
-      throw new RequestError('timeout', message, { url, cause: error });
-    }
-    throw new RequestError('cancelled', requestMessage('aborted', lang), { url, cause: error });
+    if (error instanceof RefreshWaitError && error.reason === 'timeout') throw timeoutError(call, url, error);
+    throw new RequestError('cancelled', requestMessage('aborted', currentLang()), { url, cause: error });
   }
 }
 
@@ -132,19 +161,23 @@ function httpError(call: Call, url: string, status: number, body: unknown): Requ
   return new RequestError('http', message, { url, status, code: codeOf(body), body });
 }
 
-async function execute(
-  call: Call,
-  fetchImpl: typeof fetch | undefined,
-  signal?: AbortSignal,
-  started = Date.now(),
-): Promise<Envelope> {
+async function execute(call: Call, env: Env, signal?: AbortSignal, started = env.now()): Promise<Envelope> {
   const sentWith = $session.get();
-  const answer = await send(call, fetchImpl, signal);
+  const answer = await send(call, env.fetch, signal);
   const { target: url, status } = answer;
-  const outcome = classify(status, answer.contentType, answer.text, call.method);
+  let outcome = classify(status, answer.contentType, answer.text, call.method);
+  const type = outcome.type;
+  // One origin rule for every answer that can show UI or end the session (ui-trust.ts).
+  if (
+    (type === 'session' || type === 'intercept' || type === 'sensitive') &&
+    !mayShowUi(url, answer.sentSession)
+  )
+    outcome = plainOutcome(outcome, status, answer.text);
   switch (outcome.type) {
     case 'ok': {
       const body = outcome.body;
+      // Objects only (a JSON number or string is immutable); an empty answer's `{}` too.
+      if (body === Object(body)) texts.set(body, answer.text || '{}');
       if (outcome.nonSuccess) {
         const msg = typeof body.msg === 'string' && body.msg ? body.msg : `code ${String(body.code)}`;
         reportError(call, url, msg, status, body);
@@ -152,7 +185,7 @@ async function execute(
         if (
           typeof body.msg === 'string' &&
           body.msg.trim() &&
-          maySpeakForSession(url, answer.sentSession) &&
+          mayShowUi(url, answer.sentSession) &&
           showsErrorMessage(call.module, call.route)
         ) {
           try {
@@ -173,32 +206,16 @@ async function execute(
       throw new RequestError('http', message, { url, status, body: outcome.text });
     }
     case 'session': {
-      if (!maySpeakForSession(url, answer.sentSession)) {
-        // Only the API origin (or a trusted origin that got the session id) can expire the
-        // session: from anyone else this is an HTTP error, an unreadable page or a plain answer.
-        if (status >= 400) throw httpError(call, url, status, outcome.body);
-        if (outcome.kind === 'loginPage') {
-          const message = requestMessage('unparsable', currentLang());
-          reportError(call, url, message, status);
-          throw new RequestError('http', message, { url, status, body: answer.text });
-        }
-        return outcome.body as Envelope;
-      }
       // A refresh that recovers the call is not an error: only the final outcome is reported.
-      if (!call.retried && canRefresh() && (await awaitRefresh(call, url, sentWith, started, signal))) {
+      if (
+        !call.retried &&
+        canRefresh() &&
+        (await awaitRefresh(call, url, sentWith, remaining(call, started, env.now()), signal))
+      ) {
         // The call's own limit covers its wait for the refresh: the retry gets what is left.
-        const left = remaining(call, started);
-        if (left === 0) {
-          const message = statusMessage(408, url, currentLang());
-          reportError(call, url, message);
-          throw new RequestError('timeout', message, { url });
-        }
-        return execute(
-          { ...call, retried: true, ...(left === undefined ? {} : { timeout: left }) },
-          fetchImpl,
-          signal,
-          Date.now(),
-        );
+        const left = remaining(call, started, env.now());
+        if (left === 0) throw timeoutError(call, url);
+        return execute({ ...call, retried: true, timeout: left ?? call.timeout }, env, signal);
       }
       if (status >= 400)
         reportError(call, url, statusMessage(status, url, currentLang()), status, outcome.body);
@@ -226,7 +243,7 @@ async function execute(
     case 'sensitive': {
       // The resend is never deduplicated: it runs here, inside this caller's call.
       if (!call.confirm && (await askSensitive(outcome.info, { url, method: call.method }))) {
-        return execute({ ...call, confirm: true }, fetchImpl, signal);
+        return execute({ ...call, confirm: true }, env, signal);
       }
       throw new RequestError('sensitive', requestMessage('sensitive', currentLang()), {
         url,
@@ -247,7 +264,8 @@ function cancelled(url: string, cause?: unknown, message = requestMessage('abort
  * default `globalThis.fetch` is looked up on every call.
  */
 export function createClient(deps: ClientDeps = {}): RequestFn {
-  const table = new DedupeTable<Envelope>(deps.now);
+  const env: Env = { fetch: deps.fetch, now: deps.now ?? (() => performance.now()) };
+  const table = new DedupeTable<Envelope>(env.now, undefined, undefined, ownCopy);
   const request = async (options: RequestOptions): Promise<Envelope> => {
     const call = prepare(options);
     const signal = options.signal;
@@ -257,13 +275,22 @@ export function createClient(deps: ClientDeps = {}): RequestFn {
       return { code: 200, status: true, data: { url } };
     }
     if (signal?.aborted) throw cancelled(call.url, signal.reason);
-    const key = options.dedupe === false ? null : dedupeKey(call.method, call.url, call.query, call.data);
-    if (key === null) return execute(call, deps.fetch, signal);
+    // Everything that can change the answer (docs/security.md#dedupe-identity): besides the call,
+    // the headers the caller set, the credentials mode, the session id and the language.
+    const key =
+      options.dedupe === false
+        ? null
+        : dedupeKey(call.method, call.url, call.query, call.data, call.headers, [
+            requestCredentials(),
+            $session.get(),
+            currentLang(),
+          ]);
+    if (key === null) return execute(call, env, signal);
     if (options.dedupe === 'cancel' && table.has(key)) {
       throw cancelled(call.url, undefined, requestMessage('cancelled', currentLang()));
     }
     try {
-      return await table.join(key, (shared) => execute(call, deps.fetch, shared), signal);
+      return await table.join(key, (shared) => execute(call, env, shared), signal);
     } catch (error) {
       if (signal?.aborted && !isRequestError(error)) throw cancelled(call.url, error);
       throw error;

@@ -6,7 +6,10 @@
 //                after the fifth (500 ms later) it starts its own call B (shared as A was).
 //                A settled past the window is never reused: the call starts at once.
 // Each caller gets its own promise, so one caller aborting rejects only that caller (also while
-// it waits between checks); the shared call is aborted only when every caller has gone.
+// it waits between checks); the shared call is aborted only when every caller has gone. Each
+// caller also gets its own answer: the caller that started the call gets its value, every caller
+// that joins it a copy (`share`), so no caller sees another's changes to its answer.
+// Ages are read from a monotonic clock (performance.now): the wall clock may jump.
 
 import { isPlainObjectOrArray } from '../env/plain';
 
@@ -40,13 +43,31 @@ function isPlain(value: unknown): boolean {
 }
 
 /**
- * The identity of a request, or null when it cannot be compared (a FormData, Blob or stream
- * body): such requests are never shared. Key order of objects does not matter.
+ * The identity of a request: method, URL, params, body, the caller's `headers` (names in any
+ * case) and `context` (what else changes the answer: credentials mode, session, language). Null
+ * when it cannot be compared (a FormData, Blob or stream body, headers a fetch would refuse):
+ * such requests are never shared. Key order of objects does not matter.
  */
-export function dedupeKey(method: string, url: string, params: unknown, data: unknown): string | null {
+export function dedupeKey(
+  method: string,
+  url: string,
+  params: unknown,
+  data: unknown,
+  headers?: HeadersInit,
+  context: readonly unknown[] = [],
+): string | null {
   if (data instanceof URLSearchParams) data = data.toString();
   else if (!isPlain(data)) return null;
-  return `${method.toUpperCase()} ${url}\n${stable(params)}\n${stable(data)}`;
+  let sent: string[][] = [];
+  if (headers) {
+    try {
+      // Headers lower-cases the names and iterates them sorted.
+      sent = [...new Headers(headers)];
+    } catch {
+      return null;
+    }
+  }
+  return JSON.stringify([method.toUpperCase(), url, stable(params), stable(data), sent, context]);
 }
 
 /**
@@ -74,9 +95,11 @@ export class DedupeTable<T> {
   private _sweepAt = SWEEP_AT;
 
   constructor(
-    private readonly _now: () => number = () => Date.now(),
+    private readonly _now: () => number = () => performance.now(),
     private readonly _window = DEDUPE_WINDOW_MS,
     private readonly _timers: DedupeTimers = realTimers,
+    /** What a caller that joins a call gets of its value (default: the value itself). */
+    private readonly _share: (value: T) => T = (value) => value,
   ) {}
 
   /** True when a call with this key started less than the window ago. */
@@ -166,12 +189,15 @@ export class DedupeTable<T> {
       this._sweepAt = Math.max(SWEEP_AT, this._calls.size * 2);
     }
     this._calls.set(key, entry);
-    return this._attach(key, entry, signal);
+    return this._attach(key, entry, signal, true);
   }
 
-  private _attach(key: string, entry: Shared<T>, signal?: AbortSignal): Promise<T> {
+  private _attach(key: string, entry: Shared<T>, signal?: AbortSignal, starter = false): Promise<T> {
     entry.callers++;
-    if (!signal) return entry.promise;
+    // A joiner gets `share`'s copy (the client re-parses the response text: pristine whatever
+    // the starter did to its value).
+    const own = starter ? entry.promise : entry.promise.then(this._share);
+    if (!signal) return own;
     if (signal.aborted) {
       this._leave(key, entry);
       return Promise.reject(signal.reason);
@@ -182,16 +208,7 @@ export class DedupeTable<T> {
         reject(signal.reason);
       };
       signal.addEventListener('abort', onAbort, { once: true });
-      entry.promise.then(
-        (value) => {
-          signal.removeEventListener('abort', onAbort);
-          resolve(value);
-        },
-        (error: unknown) => {
-          signal.removeEventListener('abort', onAbort);
-          reject(error);
-        },
-      );
+      own.finally(() => signal.removeEventListener('abort', onAbort)).then(resolve, reject);
     });
   }
 

@@ -17,31 +17,20 @@ function documentId(): string {
   return typeof origin === 'number' ? String(origin) : '';
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function flagOpen(): boolean {
+/**
+ * Reads the session flag (`open` absent) or sets it; false when storage is missing, blocked or
+ * full — the in-memory flag still holds for this copy.
+ */
+function flag(open?: boolean): boolean {
   try {
     const id = documentId();
-    return !!id && storage()?.getItem(SENSITIVE_FLAG_KEY) === id;
+    if (open === undefined) return !!id && sessionStorage.getItem(SENSITIVE_FLAG_KEY) === id;
+    if (open) sessionStorage.setItem(SENSITIVE_FLAG_KEY, id);
+    else sessionStorage.removeItem(SENSITIVE_FLAG_KEY);
   } catch {
-    return false;
+    // no sessionStorage, or blocked, or full
   }
-}
-
-function setFlag(open: boolean): void {
-  try {
-    const s = storage();
-    if (open) s?.setItem(SENSITIVE_FLAG_KEY, documentId());
-    else s?.removeItem(SENSITIVE_FLAG_KEY);
-  } catch {
-    // Storage full or blocked: the in-memory flag still holds for this copy.
-  }
+  return false;
 }
 
 /**
@@ -60,7 +49,7 @@ export async function askSensitive(info: SensitiveInfo, request?: SensitiveReque
   }
   if (isSensitivePromptOpen()) return false;
   requestState.sensitivePromptOpen = true;
-  setFlag(true);
+  flag(true);
   try {
     return (await ui.confirmSensitive(info, request)) === true;
   } catch (error) {
@@ -68,11 +57,11 @@ export async function askSensitive(info: SensitiveInfo, request?: SensitiveReque
     return false;
   } finally {
     requestState.sensitivePromptOpen = false;
-    setFlag(false);
+    flag(false);
   }
 }
 
 /** True while a prompt is open: in this copy of the SDK, or in another one in this page (session flag). */
 export function isSensitivePromptOpen(): boolean {
-  return requestState.sensitivePromptOpen || flagOpen();
+  return requestState.sensitivePromptOpen || flag();
 }

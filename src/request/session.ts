@@ -11,8 +11,11 @@ import { requestUi } from './ui-port';
 /** Expiries less than this apart belong to one burst. */
 export const BURST_MS = 3000;
 
-/** The longest one token refresh may run (the embed pipeline's refresher also has its stage limit). */
+/** The longest one token refresh may run, its retry included (the embed pipeline's refresher also has its stage limit). */
 export const REFRESH_LIMIT_MS = 15_000;
+
+/** A failed token call is tried once more after this long, plus up to half again (jitter). */
+export const REFRESH_RETRY_MS = 500;
 
 /** A token source; aborting `signal` (the refresh's limit, every waiter gone, destroy) cancels its request. */
 type Refresher = (signal: AbortSignal) => Promise<string>;
@@ -26,8 +29,8 @@ interface Refresh {
 
 /** How a request waits for a refresh: at most `timeout` ms (what is left of its own limit), until `signal` aborts. */
 export interface RefreshWait {
-  timeout?: number;
-  signal?: AbortSignal;
+  timeout?: number | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 /** A request gave up waiting for the refresh: its own time limit passed (`timeout`) or it was aborted (`cancelled`). */
@@ -53,7 +56,12 @@ const state = requestState.session as {
   refreshing: Refresh | null;
   expireHook: TokenExpireHook | null;
   lastExpiry: number;
+  /** The session whose refresh failed, and when (monotonic): its burst does not refresh again. */
+  failed?: { session: string; at: number };
 };
+
+/** The monotonic clock every duration here is read from (the wall clock may jump). */
+const now = () => performance.now();
 
 /**
  * Sets the token source used when a request meets session expiry: it resolves to a new
@@ -92,7 +100,9 @@ export function canRefresh(): boolean {
   return state.refresher !== null;
 }
 
-function startRefresh(refresher: Refresher): Refresh {
+const isToken = (token: unknown): token is string => typeof token === 'string' && !!token;
+
+function startRefresh(refresher: Refresher, sentWith: string): Refresh {
   const controller = new AbortController();
   const timer = setTimeout(
     () => controller.abort(new Error(`the token refresh timed out after ${REFRESH_LIMIT_MS} ms`)),
@@ -100,24 +110,42 @@ function startRefresh(refresher: Refresher): Refresh {
   );
   const refresh: Refresh = { controller, waiters: 0, promise: Promise.resolve(false) };
   refresh.promise = (async () => {
+    let ok = false;
     try {
       const aborted = new Promise<never>((_resolve, reject) => {
         const fail = () => reject(controller.signal.reason);
         if (controller.signal.aborted) fail();
         else controller.signal.addEventListener('abort', fail, { once: true });
       });
-      // A refresher that ignores its signal still cannot hold the waiters past the abort.
-      const token = await Promise.race([refresher(controller.signal), aborted]);
-      if (typeof token !== 'string' || !token || controller.signal.aborted) return false;
-      $session.set(token);
-      return true;
+      let token: unknown;
+      // A failed token call is tried once more after a backoff (a flapping token API); an abort
+      // ends both at once: a refresher that ignores its signal cannot hold the waiters past it.
+      for (let n = 0; n < 2 && !isToken(token); n++) {
+        if (n)
+          await Promise.race([
+            new Promise((r) => setTimeout(r, REFRESH_RETRY_MS * (1 + Math.random() / 2))),
+            aborted,
+          ]);
+        token = await Promise.race([refresher(controller.signal), aborted]).catch((error: unknown) => {
+          if (controller.signal.aborted) throw error;
+          console.error('[atrium] token refresh failed', error);
+        });
+      }
+      if (isToken(token) && !controller.signal.aborted) {
+        $session.set(token);
+        ok = true;
+      }
     } catch (error) {
       console.error('[atrium] token refresh failed', error);
-      return false;
     } finally {
       clearTimeout(timer);
-      if (state.refreshing === refresh) state.refreshing = null;
+      if (state.refreshing === refresh) {
+        state.refreshing = null;
+        // The rest of a burst whose refresh failed does not start another (refreshSession).
+        if (!ok) state.failed = { session: sentWith, at: now() };
+      }
     }
+    return ok;
   })();
   return refresh;
 }
@@ -167,12 +195,15 @@ function waitFor(refresh: Refresh, wait: RefreshWait): Promise<boolean> {
  * itself is aborted after {@link REFRESH_LIMIT_MS} and by destroy().
  */
 export function refreshSession(sentWith: string, wait: RefreshWait = {}): Promise<boolean> {
-  const now = $session.get();
-  if (now && now !== sentWith) return Promise.resolve(true);
+  const current = $session.get();
+  if (current && current !== sentWith) return Promise.resolve(true);
   if (!state.refreshing) {
     const refresher = state.refresher;
     if (!refresher) return Promise.resolve(false);
-    state.refreshing = startRefresh(refresher);
+    // The rest of a burst whose refresh failed (its retry included) does not start another.
+    const failed = state.failed;
+    if (failed && failed.session === sentWith && now() - failed.at < BURST_MS) return Promise.resolve(false);
+    state.refreshing = startRefresh(refresher, sentWith);
   }
   return waitFor(state.refreshing, wait);
 }
@@ -192,9 +223,9 @@ function deviceBehaviour(): void {
 }
 
 /** Reports one expired request: the first of a burst emits `sessionExpired` and runs the device behaviour. */
-export function reportExpiry(url: string, kind: ExpiryKind, now = Date.now()): boolean {
-  const first = now - state.lastExpiry >= BURST_MS;
-  state.lastExpiry = now;
+export function reportExpiry(url: string, kind: ExpiryKind, at = now()): boolean {
+  const first = at - state.lastExpiry >= BURST_MS;
+  state.lastExpiry = at;
   if (!first) return false;
   emit('sessionExpired', { url, kind });
   try {
@@ -214,4 +245,5 @@ export function resetSession(): void {
   state.refreshing = null;
   state.expireHook = null;
   state.lastExpiry = Number.NEGATIVE_INFINITY;
+  state.failed = undefined;
 }

@@ -1,6 +1,7 @@
 // The QA kit (`atrium-sdk/testing`, source in testing/) used the way QA would: its fixture resets
 // the demo host before every test, injects faults, reads the request log, waits for `ready` and
 // finds the SDK's UI inside its shadow root.
+import { createServer } from 'node:http';
 import type { Page } from '@playwright/test';
 import { expect, SdkNotReadyError, sdk, test, waitForReady } from '../../testing/index';
 
@@ -140,3 +141,35 @@ test('the built kit starts the demo host the package ships: dist/demo-host/cli.j
   expect(server.command).toMatch(/dist\/demo-host\/cli\.js" --port 4400$/);
   expect(server).not.toHaveProperty('cwd');
 });
+
+/** The application under test on its own server: what `baseURL` points at in a QA project. */
+const onApp = test.extend<object, { app: { origin: string; hits: string[] } }>({
+  app: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as the first argument
+    async ({}, use) => {
+      const hits: string[] = [];
+      const server = createServer((req, res) => {
+        hits.push(`${req.method} ${req.url}`);
+        res.end('the application');
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as { port: number };
+      await use({ origin: `http://127.0.0.1:${port}`, hits });
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ app }, use) => {
+    await use(app.origin);
+  },
+});
+
+onApp(
+  'the fixture resets the demo host it started, never baseURL (the application under test)',
+  async ({ app, demo }) => {
+    const started = new URL(String(test.info().config.webServer?.url)).origin;
+    expect(demo.origin).toBe(started);
+    expect(await demo.log()).toEqual([]);
+    expect(app.hits).toEqual([]);
+  },
+);

@@ -4,15 +4,21 @@ import { readFileSync } from 'node:fs';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { DemoHostError, demoHost, demoHostOrigin, demoHostServer } from '../../testing/index';
 
-test('the demo host is the atriumDemoURL option, else ATRIUM_DEMO_URL, else port 4300 (never baseURL)', () => {
+test('the demo host is the atriumDemoURL option, else ATRIUM_DEMO_URL, else the one webServer starts; never baseURL', () => {
   const saved = process.env.ATRIUM_DEMO_URL;
   try {
     delete process.env.ATRIUM_DEMO_URL;
-    expect(demoHostOrigin()).toBe('http://127.0.0.1:4300');
-    expect(demoHostOrigin('http://127.0.0.1:4327')).toBe('http://127.0.0.1:4327');
+    const started = demoHostServer({ cwd: '/src/atrium', port: 4327 });
+    expect(demoHostOrigin(undefined, started)).toBe('http://127.0.0.1:4327');
+    expect(demoHostOrigin('http://127.0.0.1:4400', started)).toBe('http://127.0.0.1:4400');
+    // The application under test (baseURL's own server) is no demo host: nothing to reset.
+    expect(demoHostOrigin(undefined, { url: 'https://crm.example.test/health' })).toBeUndefined();
+    expect(demoHostOrigin(undefined, { url: 'not a url' })).toBeUndefined();
+    expect(demoHostOrigin(null, null)).toBeUndefined();
+    expect(demoHostOrigin()).toBeUndefined();
     process.env.ATRIUM_DEMO_URL = 'http://qa-demo.internal:8080';
-    expect(demoHostOrigin()).toBe('http://qa-demo.internal:8080');
-    expect(demoHostOrigin('http://127.0.0.1:4327')).toBe('http://127.0.0.1:4327');
+    expect(demoHostOrigin(undefined, started)).toBe('http://qa-demo.internal:8080');
+    expect(demoHostOrigin('http://127.0.0.1:4327', started)).toBe('http://127.0.0.1:4327');
   } finally {
     if (saved === undefined) delete process.env.ATRIUM_DEMO_URL;
     else process.env.ATRIUM_DEMO_URL = saved;

@@ -91,8 +91,9 @@ async function initWithTokenFunction(page: Page, ui: 'host' | 'sdk'): Promise<vo
 }
 
 /**
- * The session goes stale and the next token fetch fails once, so the automatic refresh cannot
- * save a request: one is sent and rejects kind `session`.
+ * The session goes stale and the next token fetch fails, its one retry too (docs/security.md
+ * "Token refresh"), so the automatic refresh cannot save a request: one is sent and rejects
+ * kind `session`.
  */
 async function expireSession(page: Page, demo: Demo): Promise<void> {
   await page.evaluate(() =>
@@ -102,7 +103,7 @@ async function expireSession(page: Page, demo: Demo): Promise<void> {
       body: JSON.stringify({ value: 'gone' }),
     }),
   );
-  await demo.fault({ path: '/api/demo/token', status: 500, body: { status: false }, times: 1 });
+  await demo.fault({ path: '/api/demo/token', status: 500, body: { status: false }, times: 2 });
   await startRequest(page, { url: '/api/demo/session/status', method: 'POST', data: {} });
   expect(await requestOutcome(page)).toMatchObject({ ok: false, kind: 'session' });
 }

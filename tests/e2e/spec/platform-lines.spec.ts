@@ -41,6 +41,8 @@ test.describe('L209, L320, L260: public setters for the expiry hook, the timeout
     page,
   }) => {
     await openBlank(page);
+    // Installed before the first expiry: the fake clock restarts performance.now(), which bursts use.
+    await page.clock.install();
     const calls = await page.evaluate(async () => {
       const A = (window as any).Atrium;
       const seen: unknown[] = [];
@@ -55,7 +57,6 @@ test.describe('L209, L320, L260: public setters for the expiry hook, the timeout
     expect(calls).toEqual([{ url: expect.stringContaining('/api/demo/session/status'), kind: 'status' }]);
     await expect(page.getByTestId('atrium-relogin-dialog')).toHaveCount(0);
     // Removed: the next burst of expiry (after the burst window) shows the dialog.
-    await page.clock.install();
     await page.clock.fastForward(5_000);
     await page.evaluate(() =>
       (window as any).Atrium.request({ url: '/api/demo/session/actionMsg' }).catch(() => undefined),

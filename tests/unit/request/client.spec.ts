@@ -99,9 +99,62 @@ test('a failed refresh rejects kind session and emits sessionExpired once for th
     expect(r.status).toBe('rejected');
     expect((r as PromiseRejectedResult).reason).toMatchObject({ name: 'RequestError', kind: 'session' });
   }
-  expect(refreshes).toBe(1);
+  // The token call and its one retry (session.ts REFRESH_RETRY_MS), shared by the whole burst.
+  expect(refreshes).toBe(2);
   expect(expired).toHaveLength(1);
   expect(net.sent).toHaveLength(3);
+});
+
+test('a failed token call is tried once more after a backoff: the burst recovers, no expiry', async () => {
+  $session.set('old');
+  const net = fakeNetwork((req) =>
+    req.headers.eteamsid === 'new'
+      ? { body: { code: 200, status: true } }
+      : { status: 401, body: { code: -1 } },
+  );
+  const calls: number[] = [];
+  setTokenRefresher(async () => {
+    calls.push(performance.now());
+    if (calls.length === 1) throw new Error('flap');
+    return 'new';
+  });
+  const expired: unknown[] = [];
+  const off = on('sessionExpired', (e) => expired.push(e));
+  const request = createClient({ fetch: net.fetch });
+  const results = await Promise.all([1, 2, 3].map((i) => request({ url: '/api/x', params: { i } })));
+  off();
+  expect(results.map((r) => r.status)).toEqual([true, true, true]);
+  expect(calls).toHaveLength(2);
+  expect((calls[1] ?? 0) - (calls[0] ?? 0)).toBeGreaterThanOrEqual(490);
+  expect(expired).toHaveLength(0);
+});
+
+test("a call's time limit is measured on the injected monotonic clock, not the wall clock", async () => {
+  $session.set('old');
+  let clock = 1_000;
+  const net = fakeNetwork((req) =>
+    req.headers.eteamsid === 'new'
+      ? { body: { code: 200, status: true } }
+      : { status: 401, body: { code: -1 } },
+  );
+  setTokenRefresher(async () => {
+    clock += 61_000; // the refresh took longer than the call's 60 s on the monotonic clock
+    return 'new';
+  });
+  const request = createClient({ fetch: net.fetch, now: () => clock });
+  await expect(request({ url: '/api/x' })).rejects.toMatchObject({ kind: 'timeout' });
+  expect(net.sent).toHaveLength(1);
+});
+
+test('callers that share one call each get their own answer object', async () => {
+  const net = fakeNetwork(() => ({ body: { code: 200, status: true, data: { list: [1] } }, delay: 5 }));
+  const request = createClient({ fetch: net.fetch });
+  const [a, b] = await Promise.all([request({ url: '/api/x' }), request({ url: '/api/x' })]);
+  expect(a).not.toBe(b);
+  (a.data as { list: number[] }).list.push(2);
+  const c = await request({ url: '/api/x' });
+  expect([b.data, c.data]).toEqual([{ list: [1] }, { list: [1] }]);
+  expect(net.sent).toHaveLength(1);
 });
 
 test('transferApi wraps the call', async () => {

@@ -19,7 +19,49 @@ test.describe('dedupeKey', () => {
   });
 });
 
+test.describe('dedupeKey: the headers and context that change the answer', () => {
+  test('caller headers (any name case) and the context are part of the identity', () => {
+    const key = (headers?: HeadersInit, context?: unknown[]) =>
+      dedupeKey('GET', '/u', {}, undefined, headers, context);
+    expect(key({ 'x-act-as': 'alice' })).not.toBe(key({ 'x-act-as': 'bob' }));
+    expect(key({ Authorization: 'Bearer a' })).not.toBe(key({ Authorization: 'Bearer b' }));
+    expect(key({ 'x-act-as': 'alice' })).not.toBe(key());
+    expect(key({ 'X-Act-As': 'alice', b: '1' })).toBe(key({ b: '1', 'x-act-as': 'alice' }));
+    expect(key({}, ['include'])).not.toBe(key({}, ['same-origin']));
+    expect(key({}, ['same-origin', 'sid-a'])).not.toBe(key({}, ['same-origin', 'sid-b']));
+    expect(key({ 'bad name': 'x' })).toBeNull();
+  });
+
+  test('parts cannot run into each other', () => {
+    expect(dedupeKey('GET', '/u\n{}', {}, undefined)).not.toBe(dedupeKey('GET', '/u', {}, '{}'));
+  });
+});
+
 test.describe('DedupeTable', () => {
+  test('the caller that starts a call gets its value; every joiner gets its own share()', async () => {
+    let copies = 0;
+    const table = new DedupeTable<{ n: number }>(
+      () => 0,
+      500,
+      undefined,
+      (v) => {
+        copies++;
+        return { ...v };
+      },
+    );
+    const value = { n: 1 };
+    const [a, b, c] = await Promise.all([
+      table.join('k', async () => value),
+      table.join('k', async () => value),
+      table.join('k', async () => value, new AbortController().signal),
+    ]);
+    expect(a).toBe(value);
+    expect(b).not.toBe(value);
+    expect(c).not.toBe(value);
+    expect(b).not.toBe(c);
+    expect(copies).toBe(2);
+  });
+
   test('joins within the window, starts anew after it', async () => {
     let now = 0;
     const table = new DedupeTable<number>(() => now);
