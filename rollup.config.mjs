@@ -107,6 +107,9 @@ export default [
       name: 'Atrium',
       exports: 'default',
       sourcemap: true,
+      // The SDK's dialogs are a dynamic import (ui/choose.ts) so bundlers split them off for
+      // `ui: 'host'` apps; the script stays one file with everything in it.
+      inlineDynamicImports: true,
       plugins: [
         terser({
           ecma: 2020,

@@ -6,7 +6,7 @@
 //
 // Layers (a folder may import its own layer's shared folders only where listed as lower):
 //   env, encoding, hooks (0) ← request, i18n, theme, loader (1) ← monitor, bridge (2) ← ui (3)
-//   ← routing (4) ← embed (5) ← src/index.ts, src/umd.ts
+//   ← routing (4) ← batch (5) ← embed (6) ← src/index.ts, src/umd.ts
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -23,7 +23,8 @@ export const LAYERS = {
   bridge: 2,
   ui: 3,
   routing: 4,
-  embed: 5,
+  batch: 5,
+  embed: 6,
 };
 
 const walk = (d) =>

@@ -144,7 +144,6 @@ export {
   type RouterProps,
   type RouterType,
   resolveRoute,
-  showBatchTaskResult,
   type UserSettingKey,
   type UserSettings,
   useRouter,
@@ -156,8 +155,8 @@ export { convertOpenData } from './bridge';
 // --- page, theme, loading, UI (API.md §10) ---
 export { applyTheme, setFavicon, setGrayscale } from './theme';
 export { ChunkLoadError, loadApp, loadScript } from './loader';
+export { type BatchTaskResult, showBatchTaskResult } from './batch';
 export {
-  type BatchTaskResult,
   isSanitizing,
   sanitizeHtml,
   setSanitize,

@@ -1,4 +1,4 @@
-import { offerUpgradeDialog } from '../ui/upgrade-dialog';
+import { uiPort } from '../ui/choose';
 import { logged, SdkError } from './errors';
 import { afterInit } from './gate';
 import { reportError } from './integrations';
@@ -62,7 +62,7 @@ export async function callFunction(name: string, ...args: unknown[]): Promise<un
   } catch (error) {
     logged(error);
     reportError(error, name);
-    offerUpgradeDialog(error, { comName: name });
+    uiPort().upgrade(error, { comName: name });
     throw error;
   }
 }

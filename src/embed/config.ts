@@ -1,10 +1,10 @@
 import type { ComponentType } from 'preact';
+import type { InstantMessageClient } from '../batch';
 import type { RuntimeConfig, Theme } from '../env/store';
 import { checkTimeLimit } from '../env/time-limit';
 import type { MonitorControls } from '../monitor';
 import { type RouterProps, type RouterSetup, type RouterType, routerSetup } from '../routing/router';
 import { SdkError } from './errors';
-import type { InstantMessageClient } from './instant-messages';
 
 /** The embedding configuration (spec §3 "Embedding config", API.md §2). */
 export interface EmbedConfig {

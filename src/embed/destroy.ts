@@ -1,4 +1,4 @@
-import { disposeAll } from '../env/disposers';
+import { resetAll } from '../env/disposers';
 import { clearListeners } from '../env/events';
 import { resetStore } from '../env/store';
 import { clearOverrides } from '../hooks/overrides';
@@ -24,7 +24,7 @@ export function destroy(): void {
   initState.config = null;
   unmountAll();
   clearRegistry();
-  disposeAll();
+  resetAll();
   resetRequest();
   try {
     unloadApps();

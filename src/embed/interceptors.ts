@@ -2,9 +2,8 @@
 // wrapping — it reads $config and $session at call time, so installing means setting them.
 import { addDisposer } from '../env/disposers';
 import { $config, $session, $user, DEFAULT_CONFIG } from '../env/store';
-import { setRequestUi } from '../request';
-import { setReloginAction } from '../ui/host-ui';
-import { requestUi } from '../ui/request-ui';
+import { plugRequestUi } from '../routing/request-ui';
+import { chooseUi } from '../ui/choose';
 import { authenticate } from './auth';
 import type { EmbedConfig } from './config';
 import { runtimeConfigFrom, stageTimeoutOf } from './config';
@@ -31,13 +30,13 @@ export function installConfig(config: EmbedConfig): void {
   addDisposer(() => $config.set({ ...DEFAULT_CONFIG }));
 }
 
-/** Stores the session id; registers its reset, the token refresher and the request dialogs. */
-export function installInterceptors(config: EmbedConfig, eteamsid: string): void {
+/** Stores the session id; registers its reset, the token refresher; chooses who draws the UI. */
+export async function installInterceptors(config: EmbedConfig, eteamsid: string): Promise<void> {
   $session.set(eteamsid);
-  // The script build installs the SDK's request dialogs at load; the ES module build from here.
-  addDisposer(setRequestUi(requestUi));
-  // "Log in again" fetches a new session id instead of reloading the host page.
-  addDisposer(setReloginAction(relogin));
+  // The UI port, chosen once (docs/architecture.md#the-ui-port); "Log in again" fetches a new
+  // session id instead of reloading the host page.
+  plugRequestUi();
+  addDisposer(await chooseUi(config.ui === 'host' ? 'host' : 'sdk', relogin));
   addDisposer(() => {
     $session.set('');
     $user.set(null);

@@ -1,6 +1,6 @@
 import { type AtriumEvents, type InternalEventName, on as onEvent } from '../env/events';
 import type { SdkError } from './errors';
-import { relogin } from './relogin';
+import { reloginOnce } from './relogin';
 
 /**
  * Events the embedding SDK emits publicly (docs/reference.md#events): every event that is not
@@ -14,6 +14,8 @@ export type SessionExpiredEvent = AtriumEvents['sessionExpired'] & {
   /**
    * Gets a new session id from the configured source without reloading the page; resolves
    * true, or rejects with an SdkError (`TOKEN_FAILED`, `NO_SESSION`, `NETWORK_FAILED`, …).
+   * Single-use: later calls (from any listener of the same event) return the first call's
+   * promise; after destroy() it rejects `NOT_INITIALIZED` and fetches nothing.
    */
   relogin(): Promise<boolean>;
 };
@@ -50,6 +52,19 @@ const PUBLIC = {
   requestError: true,
 } as const satisfies Record<SdkEventName, true>;
 
+// One single-use relogin() per emitted event, shared by every listener of it (an action
+// answers once: docs/security.md#host-ui-actions). Keyed weakly by the payload object.
+const reloginActions = new WeakMap<object, () => Promise<boolean>>();
+
+function actionFor(payload: object): () => Promise<boolean> {
+  let action = reloginActions.get(payload);
+  if (!action) {
+    action = reloginOnce();
+    reloginActions.set(payload, action);
+  }
+  return action;
+}
+
 /**
  * Subscribes to an SDK event: `step` (each init step's name as it starts), `ready`, `error`
  * (an {@link SdkError}: the init failure, or `COMPONENT_CRASHED` naming the component),
@@ -70,7 +85,7 @@ export function on<K extends SdkEventName>(event: K, fn: SdkListener<K>): () => 
   if (typeof fn !== 'function') throw new TypeError('on() needs a listener function');
   if (event === 'sessionExpired') {
     const listener = fn as unknown as (payload: SessionExpiredEvent) => void;
-    return onEvent('sessionExpired', (payload) => listener({ ...payload, relogin }));
+    return onEvent('sessionExpired', (payload) => listener({ ...payload, relogin: actionFor(payload) }));
   }
   // `error` is emitted with SdkError values only (init's pipeline wraps every stage failure,
   // render wraps a crash); the bus itself types it `unknown` because env cannot name SdkError.

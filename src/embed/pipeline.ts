@@ -1,4 +1,6 @@
 // The init pipeline (API.md §2): seven steps in order, each under the stage time limit.
+
+import { scheduleBatchTaskRegistration } from '../batch';
 import { addDisposer } from '../env/disposers';
 import { emit } from '../env/events';
 import { $config } from '../env/store';
@@ -6,7 +8,7 @@ import { isChunkLoadError } from '../loader/chunk-load-error';
 import { prefetchApp } from '../loader/load-app';
 import { request } from '../request';
 import { installRouter } from '../routing/router';
-import { offerUpgradeDialog } from '../ui/upgrade-dialog';
+import { uiPort } from '../ui/choose';
 import { applyLook } from './apply-look';
 import { authenticate } from './auth';
 import { clearCookie } from './clear-cookie';
@@ -19,7 +21,6 @@ import {
   stageTimeoutOf,
 } from './config';
 import { SdkError } from './errors';
-import { scheduleBatchTaskRegistration } from './instant-messages';
 import { installConfig, installInterceptors, startAfterSession } from './interceptors';
 import { BASE_TEAMS_PATH, loadResources, type TeamConfigPoster } from './resources';
 import { checkSession, loadPassport } from './session';
@@ -132,7 +133,7 @@ async function stages(config: EmbedConfig, generation: number, run: AbortSignal)
     );
   } catch (error) {
     const cause = (error as { cause?: unknown }).cause;
-    if (isChunkLoadError(cause)) offerUpgradeDialog(cause);
+    if (isChunkLoadError(cause)) uiPort().upgrade(cause);
     throw error;
   }
   alive();

@@ -1,9 +1,12 @@
 // "Log in again" in an embedded page (docs/host-ui.md): the host page is never reloaded; the
 // auth step runs again with init()'s config and its session id replaces the expired one.
+// What an event hands out is single-use and bound to its init (docs/security.md#host-ui-actions).
 import { $session } from '../env/store';
 import { authenticate } from './auth';
 import { SdkError } from './errors';
 import { initState } from './state';
+
+const notReady = () => new SdkError('NOT_INITIALIZED', 'relogin() needs a running or successful init()');
 
 /**
  * Gets a new session id from the configured source (`authTokenApi`, `authTokenRequest`, the
@@ -14,10 +17,23 @@ import { initState } from './state';
  */
 export async function relogin(): Promise<boolean> {
   const { config, generation, status } = initState;
-  const notReady = () => new SdkError('NOT_INITIALIZED', 'relogin() needs a running or successful init()');
   if (!config || (status !== 'ready' && status !== 'running')) throw notReady();
   const id = await authenticate(config);
   if (initState.generation !== generation) throw notReady();
   $session.set(id);
   return true;
+}
+
+/**
+ * A `relogin()` for one event: it answers once — later calls return the first call's promise
+ * and fetch nothing — and only within the init that was current when it was made: after
+ * destroy() (and any new init()) it rejects `NOT_INITIALIZED` without running a token source.
+ */
+export function reloginOnce(): () => Promise<boolean> {
+  const generation = initState.generation;
+  let answer: Promise<boolean> | undefined;
+  return () => {
+    answer ??= initState.generation === generation ? relogin() : Promise.reject(notReady());
+    return answer;
+  };
 }

@@ -1,7 +1,7 @@
 import { render as compatRender, createElement } from 'preact/compat';
 import { emit, hasListeners } from '../env/events';
+import { uiPort } from '../ui/choose';
 import { ErrorBoundary } from '../ui/error-boundary';
-import { hostDrawsUi } from '../ui/host-ui';
 import type { RenderHandle } from './config';
 import { logged, SdkError } from './errors';
 import { afterInit } from './gate';
@@ -104,7 +104,7 @@ export async function render(
     compatRender(
       createElement(
         ErrorBoundary,
-        { name, onError: onRenderError, fallback: hostDrawsUi() ? 'none' : 'message' },
+        { name, onError: onRenderError, fallback: uiPort().crashFallback },
         createElement(Com, finalProps),
       ),
       el,

@@ -220,20 +220,6 @@ export const requestState: RequestState = requestDefaults();
 export const pageFacts: { origin: string | undefined } = { origin: undefined };
 
 /**
- * The batch-task banners (ui/batch-banner): the queue on screen, the next banner key, the
- * overlay host's unmount and the success banners' timers. Typed by ui; `resetStore()` empties it
- * (the banner's own cleanup, run by destroy() first, unmounts and clears the timers).
- */
-export interface BannerState {
-  nextKey: number;
-  unmountHost: (() => void) | null;
-  timers: Set<ReturnType<typeof setTimeout>>;
-}
-export const bannerState: BannerState = { nextKey: 1, unmountHost: null, timers: new Set() };
-/** The banners on screen, oldest first (items typed by ui/batch-banner). */
-export const $banners = atom<readonly unknown[]>([]);
-
-/**
  * Puts every store of this file back to its default (destroy()). Keeps no reference to the old
  * values: a pipeline or request still running sees defaults from here on.
  */
@@ -253,9 +239,4 @@ export function resetStore(): void {
   pageFacts.origin = undefined;
   requestState.sensitivePromptOpen = request.sensitivePromptOpen;
   Object.assign(requestState.session, request.session);
-  for (const timer of bannerState.timers) clearTimeout(timer);
-  bannerState.timers.clear();
-  bannerState.nextKey = 1;
-  bannerState.unmountHost = null;
-  $banners.set([]);
 }

@@ -1,7 +1,7 @@
 // The employee card (spec §4, §7): look the old employee id up, then show the card at the last
 // pointer position; a failed lookup shows nothing. Also converts WeCom open-data placeholders.
 import { addDisposer } from '../env/disposers';
-import { showEmployeeCardAt } from '../ui/employee-card';
+import { uiPort } from '../ui/choose';
 import { lookupEmployeeId } from './employee-lookup';
 import { employeeAppUrl } from './page-url';
 
@@ -48,7 +48,7 @@ export async function showEmployeeCard(oldId: string, oldTableName?: string): Pr
     const employeeId = await lookupEmployeeId(oldId, oldTableName);
     if (!employeeId) return false;
     const pos = pointer.x >= 0 ? { x: pointer.x, y: pointer.y } : at;
-    showEmployeeCardAt({ employeeId, href: employeeAppUrl(employeeId), x: pos.x, y: pos.y });
+    uiPort().employeeCard({ employeeId, href: employeeAppUrl(employeeId), x: pos.x, y: pos.y });
     return true;
   } catch {
     return false;

@@ -1,15 +1,14 @@
 // Public link and module opening (API.md §9), composed from routing's rules and the UI:
-// openLink asks through `atrium-link-confirm`, openModule shows `atrium-message` in external mode.
+// openLink asks through the UI port's link confirmation, openModule shows a message in external mode.
 import { containerOf, currentAgent } from '../bridge/container';
 import { openInHost } from '../bridge/window';
 import { addDisposer } from '../env/disposers';
 import { sdkText } from '../i18n/text';
-import { confirmLink } from '../ui/link-confirm';
-import { showMessage } from '../ui/message';
-import { setNavigationTrust } from '../ui/request-ui';
+import { uiPort } from '../ui/choose';
 import { EMPLOYEE_LINK_MODULE, showEmployeeCard, trackPointer } from './employee-card';
 import { interceptAppLinks, parseAppLink } from './link-interceptor';
 import { decideLink, type LinkDecision } from './link-rules';
+import { setNavigationTrust } from './navigate';
 import { type OpenModuleOptions, openModuleWith } from './open-module';
 import { openWindow } from './open-window';
 import { overseasUrl } from './overseas';
@@ -63,7 +62,8 @@ export function openModule(module: string, id: string, options: OpenModuleOption
       return;
     }
     openModuleWith(module, id, options ?? {}, {
-      showExternalMessage: () => showMessage(sdkText('atrium.routing.external', EXTERNAL_TEXT), 'info', 3000),
+      showExternalMessage: () =>
+        uiPort().message(sdkText('atrium.routing.external', EXTERNAL_TEXT), 'info', 3000),
     });
   } catch (error) {
     console.error('[atrium] openModule failed', error);
@@ -102,7 +102,7 @@ export async function openLink(url: string): Promise<boolean> {
       return true;
     }
     if (decision.verdict === 'confirm' && !(web && readNoRemind())) {
-      const answer = await confirmLink(target);
+      const answer = await uiPort().confirmLink(target);
       if (!answer.open) return false;
       if (answer.remember && web) writeNoRemind();
     }

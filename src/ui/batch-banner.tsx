@@ -1,19 +1,19 @@
-import type { WritableAtom } from 'nanostores';
+// The batch-task banner (the SDK port's `batchTask`; the batch task itself is src/batch/).
 import { useEffect, useState } from 'preact/hooks';
 import { detectCurrent } from '../env/device';
 import { addDisposer } from '../env/disposers';
-import { $banners as $storedBanners, bannerState } from '../env/store';
 import { sdkText } from '../i18n/text';
 import {
   BANNER_HEIGHT,
   BANNER_HEIGHT_UNDER_TITLE,
-  type BatchTaskResult,
   bannerTextWidth,
   isFailure,
   SUCCESS_BANNER_MS,
 } from './batch-rules';
 import { addOverlayStyle, getOverlayRoot, mountOverlay } from './overlay';
+import type { BatchTaskResult } from './port';
 import { RichText } from './rich-text';
+import { $banners, type Banner, ui } from './state';
 
 const CSS = `
 .atrium-banners { position: fixed; top: 0; left: 0; right: 0; display: flex; flex-direction: column; }
@@ -25,17 +25,7 @@ const CSS = `
   font-size: 14px; text-decoration: underline; padding: 0; }
 `;
 
-interface Banner {
-  key: number;
-  result: BatchTaskResult;
-  failure: boolean;
-  /** Where "view details" leads ('' for no link). */
-  href: string;
-}
-
-// State lives in env's store (destroy() resets it); typed here.
-const $banners = $storedBanners as unknown as WritableAtom<Banner[]>;
-const { timers } = bannerState;
+const state = ui.banner;
 
 /** Phones and tablets, as env's detect() says (read now: the banner may outlive a UA override in tests). */
 const isMobile = () => !detectCurrent().isPC;
@@ -94,11 +84,11 @@ function BannerHost() {
 }
 
 function reset(): void {
-  for (const t of timers) clearTimeout(t);
-  timers.clear();
+  for (const t of state.timers) clearTimeout(t);
+  state.timers.clear();
   $banners.set([]);
-  bannerState.unmountHost?.();
-  bannerState.unmountHost = null;
+  state.unmountHost?.();
+  state.unmountHost = null;
 }
 
 /**
@@ -106,26 +96,26 @@ function reset(): void {
  * (`failCount` non-zero) in orange until closed, with a view-details link to `href` and its
  * text cut at width 80. `content` is rich text: sanitised HTML, or its text only
  * ({@link setSanitize}). On desktop failures queue and show one at a time; on mobile a new
- * failure replaces the one shown. (The public `showBatchTaskResult` is routing's: it resolves
- * `href` from the route table.)
+ * failure replaces the one shown. (The public `showBatchTaskResult`, src/batch/, resolves `href`
+ * from the route table.)
  */
 export function showBatchBanner(result: BatchTaskResult, href: string): void {
   if (!result || typeof result !== 'object') return;
   const failure = isFailure(result);
-  const banner: Banner = { key: bannerState.nextKey++, result, failure, href };
+  const banner: Banner = { key: state.nextKey++, result, failure, href };
   let list = $banners.get();
   if (failure && isMobile()) list = list.filter((b) => !b.failure);
   $banners.set([...list, banner]);
   if (!failure) {
     const timer = setTimeout(() => {
-      timers.delete(timer);
+      state.timers.delete(timer);
       remove(banner.key);
     }, SUCCESS_BANNER_MS);
-    timers.add(timer);
+    state.timers.add(timer);
   }
-  if (!bannerState.unmountHost) {
+  if (!state.unmountHost) {
     addOverlayStyle('batch', CSS);
-    bannerState.unmountHost = mountOverlay(<BannerHost />);
+    state.unmountHost = mountOverlay(<BannerHost />);
     addDisposer(reset);
   }
 }

@@ -1,10 +1,10 @@
 // The employee card (spec §4): a small card at the last pointer position, closed by a click
 // outside, Escape, or its close button. One card at a time.
 import { addDisposer } from '../env/disposers';
-import { emit } from '../env/events';
 import { sdkText } from '../i18n/text';
-import { hostDrawsUi } from './host-ui';
 import { addOverlayStyle, mountOverlay } from './overlay';
+import type { EmployeeCardProps } from './port';
+import { ui } from './state';
 
 const CSS = `
 .atrium-employee-card { position: fixed; width: 240px; background: #fff; border-radius: 6px; padding: 14px 16px;
@@ -15,33 +15,13 @@ const CSS = `
   cursor: pointer; font-size: 16px; color: #999; }
 `;
 
-/** What the card shows. */
-export interface EmployeeCardProps {
-  employeeId: string;
-  name?: string;
-  /** Page of the employee (the employee small app). */
-  href?: string;
-  x: number;
-  y: number;
-}
-
-let close: (() => void) | null = null;
-
 function clamp(value: number, max: number): number {
   return Math.max(8, Math.min(value, max));
 }
 
-/**
- * Shows the card near (x, y), replacing any open card. Returns the close function. With
- * `ui: 'host'` nothing is drawn: the `employeeCard` event carries the id, page and position.
- */
+/** Shows the card near (x, y), replacing any open card (the SDK port's `employeeCard`). Returns the close function. */
 export function showEmployeeCardAt(props: EmployeeCardProps): () => void {
-  if (hostDrawsUi()) {
-    const { employeeId, href = '', x, y } = props;
-    emit('employeeCard', { employeeId, href, x, y });
-    return () => undefined;
-  }
-  close?.();
+  ui.close.card?.();
   addOverlayStyle('employee-card', CSS);
   const left = clamp(props.x + 8, window.innerWidth - 256);
   const top = clamp(props.y + 8, window.innerHeight - 140);
@@ -83,9 +63,9 @@ export function showEmployeeCardAt(props: EmployeeCardProps): () => void {
     document.removeEventListener('pointerdown', onDown, true);
     document.removeEventListener('keydown', onKey);
     undispose();
-    if (close === done) close = null;
+    if (ui.close.card === done) ui.close.card = null;
   };
   undispose = addDisposer(done);
-  close = done;
+  ui.close.card = done;
   return done;
 }

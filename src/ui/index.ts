@@ -1,7 +1,5 @@
 // ui: the SDK's dialogs, banners, messages and title bar, all in one overlay root (API.md §10).
-export type { BatchTaskResult } from './batch-rules';
-export { showMessage } from './message';
-export { requestUi } from './request-ui';
+export type { BatchTaskResult, UiPort } from './port';
 export { isSanitizing, sanitizeHtml, setSanitize } from './sanitize';
 export { setTitle } from './set-title';
 export { showUpgradeDialog } from './upgrade-dialog';

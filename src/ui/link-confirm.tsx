@@ -3,8 +3,9 @@
 import { useState } from 'preact/hooks';
 import { addDisposer } from '../env/disposers';
 import { sdkText } from '../i18n/text';
-import { askHost, hostDrawsUi } from './host-ui';
 import { addOverlayStyle, mountOverlay } from './overlay';
+import type { LinkConfirmAnswer } from './port';
+import { ui } from './state';
 
 const CSS = `
 .atrium-link-confirm { width: 420px; }
@@ -21,14 +22,6 @@ const TEXT = {
 const REMIND = { zh_CN: '不再提醒', en_US: 'Do not remind again' };
 const OPEN = { zh_CN: '打开', en_US: 'Open' };
 const CANCEL = { zh_CN: '取消', en_US: 'Cancel' };
-
-/** The user's answer. */
-export interface LinkConfirmAnswer {
-  open: boolean;
-  remember: boolean;
-}
-
-let closeCurrent: (() => void) | null = null;
 
 function LinkConfirm({ url, onDone }: { url: string; onDone(answer: LinkConfirmAnswer): void }) {
   const [remember, setRemember] = useState(false);
@@ -74,33 +67,24 @@ function LinkConfirm({ url, onDone }: { url: string; onDone(answer: LinkConfirmA
   );
 }
 
-const CANCELLED: LinkConfirmAnswer = { open: false, remember: false };
-
 /**
- * Shows the confirmation for `url`; resolves with the answer (a replaced dialog answers
- * "cancel"). With `ui: 'host'` the `linkConfirm` event asks instead (no listener: cancel).
+ * Shows the confirmation for `url` (the SDK port's `confirmLink`); resolves with the answer (a
+ * replaced dialog answers "cancel").
  */
 export function confirmLink(url: string): Promise<LinkConfirmAnswer> {
-  if (hostDrawsUi()) {
-    return askHost('linkConfirm', CANCELLED, (answer) => ({
-      url,
-      open: (options) => answer({ open: true, remember: options?.remember === true }),
-      cancel: () => answer(CANCELLED),
-    }));
-  }
-  closeCurrent?.();
+  ui.close.link?.();
   addOverlayStyle('link-confirm', CSS);
   return new Promise((resolve) => {
     let unmount: () => void = () => undefined;
     let undispose: () => void = () => undefined;
     const done = (answer: LinkConfirmAnswer) => {
-      if (closeCurrent === close) closeCurrent = null;
+      if (ui.close.link === close) ui.close.link = null;
       undispose();
       unmount();
       resolve(answer);
     };
     const close = () => done({ open: false, remember: false });
-    closeCurrent = close;
+    ui.close.link = close;
     unmount = mountOverlay(<LinkConfirm url={url} onDone={done} />);
     // destroy() while the dialog is open answers "cancel" so the caller's promise settles.
     undispose = addDisposer(close);

@@ -1,10 +1,10 @@
 // A short message at the top of the page (`atrium-message`), with a close button. One at a
 // time: a new message replaces the one shown.
 import { addDisposer } from '../env/disposers';
-import { emit, hasListeners } from '../env/events';
-import { hostDrawsUi } from './host-ui';
 import { addOverlayStyle, mountOverlay } from './overlay';
-import { RichText, richHtml } from './rich-text';
+import type { MessageType } from './port';
+import { RichText } from './rich-text';
+import { ui } from './state';
 
 const css = `
 .atrium-message { display: flex; gap: 12px; align-items: flex-start; word-break: break-all; }
@@ -14,7 +14,7 @@ const css = `
 /** Props of {@link Message}. */
 export interface MessageProps {
   text: string;
-  type?: 'info' | 'warning' | 'error';
+  type?: MessageType;
   /** `text` is server rich text (sanitised HTML, or its text only: {@link RichText}). */
   rich?: boolean;
   onClose(): void;
@@ -40,13 +40,9 @@ export function Message({ text, type = 'info', rich, onClose }: MessageProps) {
   );
 }
 
-const shown: { close: (() => void) | null } = { close: null };
-
 /**
- * Shows `text` for `ms` milliseconds, replacing any message shown; returns its close().
- * destroy() removes it. `rich`: `text` is server HTML (see {@link RichText}). With `ui: 'host'`
- * nothing is drawn: the `message` event carries `{ text, type }`, plus `html` (safe for
- * `innerHTML`) when `rich` (with no listener the text goes to the console).
+ * Shows `text` for `ms` milliseconds, replacing any message shown (the SDK port's `message`);
+ * returns its close(). destroy() removes it. `rich`: `text` is server HTML (see {@link RichText}).
  */
 export function showMessage(
   text: string,
@@ -54,26 +50,20 @@ export function showMessage(
   ms = 8000,
   rich = false,
 ): () => void {
-  if (hostDrawsUi()) {
-    if (hasListeners('message'))
-      emit('message', rich ? { text, type, html: richHtml(text) } : { text, type });
-    else console.warn('[atrium]', text);
-    return () => undefined;
-  }
-  shown.close?.();
+  ui.close.message?.();
   addOverlayStyle('message', css);
   const close = () => {
     clearTimeout(timer);
     undispose();
     unmount();
-    if (shown.close === close) shown.close = null;
+    if (ui.close.message === close) ui.close.message = null;
   };
   const unmount = mountOverlay(<Message text={text} type={type} rich={rich} onClose={close} />);
   const timer = setTimeout(close, ms);
   const undispose = addDisposer(() => {
     clearTimeout(timer);
-    shown.close = null;
+    if (ui.close.message === close) ui.close.message = null;
   });
-  shown.close = close;
+  ui.close.message = close;
   return close;
 }

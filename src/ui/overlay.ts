@@ -5,21 +5,22 @@ import { type ComponentChild, render } from 'preact';
 import { addDisposer } from '../env/disposers';
 import { OVERLAY_HOST_ID } from '../env/overlay-id';
 import { $config } from '../env/store';
+import { ui } from './state';
 import { baseCss } from './styles';
 
-let shadow: ShadowRoot | null = null;
-let host: HTMLElement | null = null;
-const mounted = new Set<() => void>();
+const overlay = ui.overlay;
 
 /** Returns the overlay's shadow root, creating it (with the CSP nonce on its style) on first use. */
 export function getOverlayRoot(): ShadowRoot {
-  if (shadow && host?.isConnected) return shadow;
-  host = document.createElement('div');
+  if (overlay.shadow && overlay.host?.isConnected) return overlay.shadow;
+  const host = document.createElement('div');
+  overlay.host = host;
   host.id = OVERLAY_HOST_ID;
   host.setAttribute('data-atrium', 'overlay');
   // The overlay must never change the host page's layout.
   host.style.cssText = 'position:fixed;top:0;left:0;width:0;height:0;z-index:2147483000;';
-  shadow = host.attachShadow({ mode: 'open' });
+  const shadow = host.attachShadow({ mode: 'open' });
+  overlay.shadow = shadow;
   const style = document.createElement('style');
   const nonce = $config.get().cspNonce;
   if (nonce) style.setAttribute('nonce', nonce);
@@ -32,7 +33,7 @@ export function getOverlayRoot(): ShadowRoot {
 
 /** The overlay host element, if it exists (render tracking ignores mutations inside it). */
 export function getOverlayHost(): HTMLElement | null {
-  return host;
+  return overlay.host;
 }
 
 /** Adds extra CSS to the overlay (once per key). */
@@ -60,18 +61,18 @@ export function mountOverlay(node: ComponentChild): () => void {
   const unmount = () => {
     if (done) return;
     done = true;
-    mounted.delete(unmount);
+    overlay.mounted.delete(unmount);
     render(null, slot);
     slot.remove();
   };
-  mounted.add(unmount);
+  overlay.mounted.add(unmount);
   return unmount;
 }
 
 /** Unmounts everything and removes the overlay host from the page. */
 export function destroyOverlay(): void {
-  for (const unmount of [...mounted]) unmount();
-  host?.remove();
-  host = null;
-  shadow = null;
+  for (const unmount of [...overlay.mounted]) unmount();
+  overlay.host?.remove();
+  overlay.host = null;
+  overlay.shadow = null;
 }

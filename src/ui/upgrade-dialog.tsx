@@ -2,8 +2,8 @@ import { useState } from 'preact/hooks';
 import { addDisposer } from '../env/disposers';
 import { currentLang } from '../env/store';
 import { sdkText } from '../i18n/text';
-import { hostDrawsUi } from './host-ui';
 import { addOverlayStyle, mountOverlay } from './overlay';
+import { ui } from './state';
 import { dialogSize, errorDetails, isExcluded, isUpgradeError } from './upgrade-rules';
 
 const CSS = `
@@ -24,8 +24,6 @@ const TEXT_ERROR = {
   en_US:
     'The system has been upgraded and the following error occurred. Try refreshing the page; if it persists, contact the administrator',
 };
-
-let closeCurrent: (() => void) | null = null;
 
 interface Props {
   error: unknown;
@@ -133,30 +131,16 @@ function UpgradeDialog({ error, comName, onClose }: Props) {
  * Chunk-load failures never open it on the pop-up and watermark paths.
  */
 export function showUpgradeDialog(error?: unknown, info?: { comName?: string }): void {
-  if (closeCurrent) return;
+  if (ui.close.upgrade) return;
   if (isExcluded(location.pathname, error)) return;
   addOverlayStyle('upgrade', CSS);
   let unmount: (() => void) | null = null;
   const close = () => {
-    closeCurrent = null;
+    ui.close.upgrade = null;
     offDisposer();
     unmount?.();
   };
   const offDisposer = addDisposer(close);
-  closeCurrent = close;
+  ui.close.upgrade = close;
   unmount = mountOverlay(<UpgradeDialog error={error} comName={info?.comName} onClose={close} />);
-}
-
-/**
- * The SDK's own failures (a chunk that does not load, a failing callFunction): the upgrade
- * dialog, unless the host draws (`ui: 'host'`) — it already has the failure as the rejection
- * and the `error` event.
- */
-export function offerUpgradeDialog(error: unknown, info?: { comName?: string }): void {
-  if (!hostDrawsUi()) showUpgradeDialog(error, info);
-}
-
-/** Closes the dialog if one is open (destroy()). */
-export function closeUpgradeDialog(): void {
-  closeCurrent?.();
 }

@@ -246,3 +246,42 @@ test('destroy() removes the cached team config from sessionStorage', async ({ pa
   await page.evaluate(() => (window as any).Atrium.destroy());
   expect(await page.evaluate(() => sessionStorage.getItem('atrium.baseTeams'))).toBeNull();
 });
+
+test("the ES module build: ui 'host' never loads the SDK's dialogs; ui 'sdk' loads them at init and draws", async ({
+  page,
+}) => {
+  // The page imports the whole module (no bundler drops anything): only the dialogs' own module
+  // is loaded on demand (the size check measures what a bundled ui: 'host' app loads).
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('/esm/ui/sdk-port.js')) loaded.push('sdk-port');
+  });
+  await page.goto('/pages/embed/esm.html');
+  await page.waitForFunction(() => (window as any).AtriumModule);
+  const init = (ui: string) =>
+    page.evaluate(async (ui) => {
+      const A = (window as any).AtriumModule;
+      await A.init({ apiDomain: location.origin, eteamsid: 'demo-session-0001', monitor: false, ui });
+    }, ui);
+  const sensitive = () =>
+    page.evaluate(() => {
+      (window as any).__outcome = (window as any).AtriumModule.request({
+        url: '/api/demo/sensitive',
+        method: 'POST',
+        data: {},
+      }).then(
+        () => 'ok',
+        (e: any) => e.kind,
+      );
+    });
+  await init('host');
+  await sensitive();
+  expect(await page.evaluate(() => (window as any).__outcome)).toBe('sensitive');
+  await expect(page.getByTestId('atrium-sensitive-dialog')).toHaveCount(0);
+  expect(loaded).toEqual([]);
+  await page.evaluate(() => (window as any).AtriumModule.destroy());
+  await init('sdk');
+  expect(loaded).toEqual(['sdk-port']);
+  await sensitive();
+  await expect(page.getByTestId('atrium-sensitive-dialog')).toBeVisible();
+});

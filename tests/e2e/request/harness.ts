@@ -9,14 +9,14 @@ import {
   DEFAULT_CONFIG,
   type RuntimeConfig,
 } from '../../../src/env/store';
-import { request, setRequestUi } from '../../../src/request';
+import { request } from '../../../src/request';
 import { setTenantAdminHook } from '../../../src/request/codes';
 import { RequestError } from '../../../src/request/errors';
 import { setTokenExpireHook, setTokenRefresher } from '../../../src/request/session';
-import { requestUi } from '../../../src/ui/request-ui';
+import { plugRequestUi } from '../../../src/routing/request-ui';
 
-// As the script build does at load: the SDK's own dialogs.
-setRequestUi(requestUi);
+// As the script build does at load: the request layer asks through the UI port (the SDK's dialogs).
+plugRequestUi();
 
 const events: Array<{ name: string; payload: unknown }> = [];
 for (const name of ['requestError', 'requestEnd', 'sessionExpired'] as const) {

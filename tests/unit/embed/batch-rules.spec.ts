@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { BATCH_IM_COMMAND, BATCH_IM_DELAY, batchResultFromMessage } from '../../../src/batch/rules';
 import { resolveRoute } from '../../../src/routing/resolve';
 import {
   BANNER_HEIGHT,
   BANNER_HEIGHT_UNDER_TITLE,
-  BATCH_IM_COMMAND,
-  BATCH_IM_DELAY,
   bannerTextWidth,
-  batchResultFromMessage,
   isFailure,
   SUCCESS_BANNER_MS,
 } from '../../../src/ui/batch-rules';

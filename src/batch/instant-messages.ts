@@ -2,14 +2,15 @@
 // 2 s after ready (spec §9) the SDK registers for them with the page's instant-message client
 // (docs/host-ui.md "Batch-task results"): through the `imClient` the integrator passes, else
 // with a registration message posted to this window and, in a frame, to the parent on an
-// allowed origin. Each result emits `batchTask` and shows the banner; destroy() unregisters.
+// allowed origin. Each result emits `batchTask` and goes to the UI port (the SDK's banner, or
+// nothing more with `ui: 'host'`); destroy() unregisters.
 import { addDisposer } from '../env/disposers';
 import { emit } from '../env/events';
 import { httpOrigin } from '../env/origin';
 import { $config } from '../env/store';
-import { showBatchTaskResult } from '../routing/batch-task';
-import { BATCH_IM_COMMAND, BATCH_IM_DELAY, BATCH_IM_TYPES, batchResultFromMessage } from '../ui/batch-rules';
-import { hostDrawsUi } from '../ui/host-ui';
+import { uiPort } from '../ui/choose';
+import { detailsHref } from './details';
+import { BATCH_IM_COMMAND, BATCH_IM_DELAY, BATCH_IM_TYPES, batchResultFromMessage } from './rules';
 
 /**
  * The page's instant-message client, as `init({ imClient })` takes it. `subscribe` is called
@@ -26,8 +27,7 @@ function deliver(message: unknown): void {
     const result = batchResultFromMessage(message);
     if (!result) return;
     emit('batchTask', result);
-    // ui: 'host': the batchTask event is the whole story.
-    if (!hostDrawsUi()) showBatchTaskResult(result);
+    uiPort().batchTask(result, detailsHref(result));
   } catch (error) {
     console.error('[atrium] batch-task message failed', error);
   }

@@ -1,0 +1,78 @@
+// Size budgets (`npm run size`, part of `npm test`; docs/architecture.md#build): the script file,
+// and what a bundler user pays per import, gzip.
+//
+// The embedding app `{ init, render, callFunction }` with `ui: 'host'` is measured as such an
+// app loads it: a one-file app is bundled with rollup (Vite's production bundler) from the ES
+// module build, code-split, minified; its entry chunk and every chunk that one imports
+// statically are what the page loads at start (.tmp/size/host-app.js). Chunks reached only
+// through a dynamic import — the SDK's dialogs, the sanitiser for a server's rich message — are
+// not loaded by such an app at init and are printed beside it, not counted.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import { rollup } from 'rollup';
+
+const root = import.meta.dirname;
+const out = resolve(root, '.tmp/size');
+mkdirSync(out, { recursive: true });
+
+/** Bundles `source` (an app's entry) and writes what it loads at start to `name`.js; returns its path. */
+async function appLoads(name, source) {
+  const entry = resolve(out, `${name}.entry.js`);
+  writeFileSync(entry, source);
+  const bundle = await rollup({ input: entry, plugins: [nodeResolve({ browser: true })], onwarn() {} });
+  const { output } = await bundle.generate({ format: 'es', plugins: [terser({ ecma: 2020 })] });
+  await bundle.close();
+  const chunks = new Map(output.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
+  const start = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+  for (const name of start)
+    for (const dep of chunks.get(name).imports) if (!start.includes(dep)) start.push(dep);
+  const later = [...chunks.keys()].filter((f) => !start.includes(f));
+  const file = resolve(out, `${name}.js`);
+  writeFileSync(file, start.map((f) => chunks.get(f).code).join('\n'));
+  const kb = (f) => `${(gzipSync(chunks.get(f).code).length / 1000).toFixed(2)} kB`;
+  if (later.length)
+    console.log(`  ${name}: loaded only when used: ${later.map((f) => `${f} ${kb(f)}`).join(', ')}`);
+  return file;
+}
+
+const hostApp = await appLoads(
+  'host-app',
+  `import { init, render, callFunction } from '${resolve(root, 'dist/atrium.esm.js')}';
+await init({ apiDomain: 'https://api.example.com', authTokenApi: '/token', ui: 'host' });
+await render('#app', 'lib.Hello', {});
+await callFunction('lib.fn');
+`,
+);
+
+const perImport = (names, limit) => ({
+  name: `import ${names}`,
+  path: 'dist/atrium.esm.js',
+  import: names,
+  limit,
+  gzip: true,
+});
+
+export default [
+  {
+    name: 'dist/atrium.umd.js — the one script file',
+    path: 'dist/atrium.umd.js',
+    disablePlugins: ['@size-limit/esbuild'],
+    limit: '84.2 KB',
+    gzip: true,
+  },
+  perImport('{ formatNumber }', '4 KB'),
+  perImport('{ detect }', '3 KB'),
+  perImport('{ parseQuery, stringifyQuery }', '3 KB'),
+  perImport('{ sanitizeHtml }', '13 KB'),
+  perImport('{ request }', '16 KB'),
+  {
+    name: "an app with { init, render, callFunction } and ui: 'host', as it loads at start (rollup, code-split)",
+    path: hostApp,
+    disablePlugins: ['@size-limit/esbuild'],
+    limit: '55 KB',
+    gzip: true,
+  },
+];

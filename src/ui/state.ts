@@ -1,0 +1,75 @@
+// The ui folder's state, in one place (docs/architecture.md#state-and-teardown): the UI port
+// chosen at init, the init's "log in again" action, what is on screen (the overlay root, the one
+// dialog, message, card and notice of each kind, the batch banners) and the handles that close
+// them. Each drawing's disposer takes it off screen; the registered reset puts every field back.
+import { atom } from 'nanostores';
+import { registerReset } from '../env/disposers';
+import type { BatchTaskResult, UiPort } from './port';
+
+/** One batch-task banner on screen. */
+export interface Banner {
+  key: number;
+  result: BatchTaskResult;
+  failure: boolean;
+  /** Where "view details" leads (`''` for no link). */
+  href: string;
+}
+
+interface UiState {
+  /** The implementation init() chose; `null`: the SDK's dialogs, loaded on first use. */
+  port: UiPort | null;
+  /** Bumped by the reset: a drawing still loading from before it draws nothing. */
+  epoch: number;
+  /** "Log in again" of the running init (the re-login dialog's button); `null`: reload the page. */
+  relogin: (() => Promise<boolean>) | null;
+  /** The overlay's shadow root and host element, and every tree mounted in it. */
+  overlay: { shadow: ShadowRoot | null; host: HTMLElement | null; mounted: Set<() => void> };
+  /** Closers of what is shown one at a time. */
+  close: {
+    notice: (() => void) | null;
+    relogin: (() => void) | null;
+    link: (() => void) | null;
+    upgrade: (() => void) | null;
+    message: (() => void) | null;
+    card: (() => void) | null;
+  };
+  /** The batch banners: the next key, the host's unmount, the success banners' timers. */
+  banner: { nextKey: number; unmountHost: (() => void) | null; timers: Set<ReturnType<typeof setTimeout>> };
+}
+
+const closed = (): UiState['close'] => ({
+  notice: null,
+  relogin: null,
+  link: null,
+  upgrade: null,
+  message: null,
+  card: null,
+});
+
+/** The ui folder's state (reset by destroy()). */
+export const ui: UiState = {
+  port: null,
+  epoch: 0,
+  relogin: null,
+  overlay: { shadow: null, host: null, mounted: new Set() },
+  close: closed(),
+  banner: { nextKey: 1, unmountHost: null, timers: new Set() },
+};
+
+/** The batch banners on screen, oldest first. */
+export const $banners = atom<readonly Banner[]>([]);
+
+registerReset(() => {
+  ui.port = null;
+  ui.epoch += 1;
+  ui.relogin = null;
+  ui.overlay.shadow = null;
+  ui.overlay.host = null;
+  ui.overlay.mounted.clear();
+  ui.close = closed();
+  for (const timer of ui.banner.timers) clearTimeout(timer);
+  ui.banner.timers.clear();
+  ui.banner.nextKey = 1;
+  ui.banner.unmountHost = null;
+  $banners.set([]);
+});
