@@ -48,6 +48,13 @@ async function crmPage(page: Page, demo: Demo, monitor: string): Promise<void> {
         i.src = `${platform}/build/missing-platform.png?password=SECRET-PLATFORM`;
         document.body.append(i);
       });
+      await new Promise((r) => {
+        const l = document.createElement('link');
+        l.rel = 'stylesheet';
+        l.onload = l.onerror = r;
+        l.href = `${platform}/build/platform.css?password=SECRET-PLATFORM`;
+        document.head.append(l);
+      });
       await A.request({ url: '/api/monitor-test/missing?eteamsid=SECRET-SDK' }).catch(() => {});
       for (let i = 0; i < 3; i++) await A.flushErrors();
     },
@@ -81,6 +88,11 @@ test.describe('the monitor keeps the host page’s traffic private', () => {
       (e) => ((e.body as any).data?.perf ?? []) as Array<{ name: string }>,
     );
     expect(perf.map((p) => p.name)).toContain(`${demo.secondOrigin}/build/missing-platform.png?password`);
+    const resources = (await demo.log(RESOURCES)).flatMap(
+      (e) => (e.body as { resourceList: Array<{ resourceUrl: string; pageUrl: string }> }).resourceList,
+    );
+    expect(resources.map((r) => r.resourceUrl)).toEqual([`${demo.secondOrigin}/build/platform.css?password`]);
+    expect(resources[0]?.pageUrl).toBe(`${demo.origin}/pages/blank.html?email&access_token#token`);
     const main = (await demo.log(MAIN))[0]?.body as { url: string };
     expect(main.url).toBe(`${demo.origin}/pages/blank.html?email&access_token#token`);
     const errors = (await demo.log('/api/tissot/frontErrorRecord')).flatMap(
