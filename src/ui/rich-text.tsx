@@ -49,7 +49,7 @@ export function richHtml(raw: unknown): string {
 }
 
 // The box rich text renders in clips what overflows it and is the containing block of
-// anything inside (docs/security.md#rich-text-confined).
+// anything inside (docs/security.md#rich-text-is-confined).
 const CONFINE_CSS =
   '.atrium-rich{display:block;overflow:hidden;contain:paint;overflow-wrap:anywhere}.atrium-rich img{max-width:100%;height:auto}';
 

@@ -11,7 +11,7 @@ let purifier: DOMPurify | null = null;
 const UNSAFE_STYLE = /javascript:|vbscript:|expression\s*\(|behavior\s*:|-moz-binding/i;
 
 /**
- * The markup server rich text may use (docs/security.md#rich-text-confined): text-level and
+ * The markup server rich text may use (docs/security.md#rich-text-is-confined): text-level and
  * block elements that stay in the flow. No forms, inputs, buttons, dialogs, tables, media or
  * SVG; no `class` (the overlay's own classes position things), no `popover`, no size attributes;
  * `id` only as `user-content-…`.
