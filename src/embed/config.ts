@@ -55,8 +55,8 @@ export interface EmbedConfig {
   /** Overseas tenant: `.cn` hosts become `.cc` in opened windows. */
   overseas?: boolean;
   /**
-   * `false` turns the monitor off; `{ allowUrls, denyUrls, beforeSend }` refines what it keeps
-   * (docs/monitor.md).
+   * `false` turns the monitor off; `{ allowUrls, denyUrls, beforeSend, sendDefaultPii }` refines
+   * what it keeps and sends (docs/monitor.md).
    */
   monitor?: boolean | MonitorControls;
   /** Nonce put on every script and style the SDK adds. */

@@ -2,6 +2,7 @@
 // is fetched only on shared pages (URL containing `distribute` or `reportShare`), where the
 // tenant's own settings are not otherwise available; elsewhere the built-in symbols apply.
 
+import { ownValue } from '../env/own';
 import { platformUrl } from '../env/platform-fetch';
 import { $context, $currencySymbols } from '../env/store';
 import { fetchJson, I18nRequestError } from './fetch-json';
@@ -64,5 +65,6 @@ export async function loadCurrencySymbols(
 /** The symbol of a currency code: the fetched map, else the built-in one, else the code itself. */
 export function getCurrencySymbol(code: string): string {
   const key = String(code).toUpperCase();
-  return $currencySymbols.get()[key] ?? BUILT_IN[key] ?? code;
+  const symbol = ownValue($currencySymbols.get(), key) ?? ownValue(BUILT_IN, key);
+  return typeof symbol === 'string' ? symbol : code;
 }

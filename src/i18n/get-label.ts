@@ -1,8 +1,9 @@
+import { ownValue } from '../env/own';
 import { $labels } from '../env/store';
 
 /** A loaded label; else `fallback`; else the id itself. */
 export function getLabel(id: string, fallback?: string): string {
-  const text = $labels.get()[id];
+  const text = ownValue($labels.get(), id);
   if (typeof text === 'string') return text;
   return fallback ?? id;
 }

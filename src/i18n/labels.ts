@@ -1,6 +1,7 @@
 // loadLabels / getLabel (API.md §8): label files per language and module, tenant overrides,
 // one request per module and language however many callers.
 
+import { ownValue } from '../env/own';
 import { platformUrl } from '../env/platform-fetch';
 import { $context, $labels, $translationMode, currentLang } from '../env/store';
 import { readyItem } from '../hooks/ready-item';
@@ -40,7 +41,7 @@ export function readLabelPayload(payload: unknown, tenantKey: string): LabelMap 
   const tenant = body.tenantLabels;
   if (isRecord(tenant)) {
     const flat = Object.values(tenant).every((v) => typeof v === 'string');
-    Object.assign(merged, flat ? stringsOf(tenant) : stringsOf(tenant[tenantKey]));
+    Object.assign(merged, flat ? stringsOf(tenant) : stringsOf(ownValue(tenant, tenantKey)));
   }
   return merged;
 }

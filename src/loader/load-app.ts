@@ -1,3 +1,4 @@
+import { ownValue } from '../env/own';
 import { readGlobalObject } from '../env/page-global';
 import { $config } from '../env/store';
 import { appNames, resolveAsset, withVersion } from './app-name';
@@ -66,10 +67,11 @@ function planApp(name: string, staticDomain: string, signal?: AbortSignal): Prom
       getModuleVersions(staticDomain, signal),
     ]);
     if (signal?.aborted) throw signal.reason;
-    const version = versions[name];
+    const found = ownValue(versions, name);
+    const version = typeof found === 'string' ? found : undefined;
     if (top && (!top.apps || top.apps.includes(name))) {
       const merged = await getMergedManifest(staticDomain, signal);
-      const files = merged?.files[name];
+      const files = ownValue(merged?.files, name) as AppFiles | undefined;
       if (merged && files?.['lib.js']) {
         return {
           merged: true,

@@ -25,6 +25,56 @@ export interface MonitorControls {
    * `beforeSend` that throws or returns something else keeps the record as it was (and warns).
    */
   beforeSend?: (record: ErrorRecord) => ErrorRecord | null;
+  /**
+   * Keep the values of query strings (and `#k=v` fragments) in the URLs the monitor sends.
+   * Off by default: `?email=a@b&token=x` leaves as `?email&token` (docs/monitor.md#urls).
+   * Sentry's name for sending personal data.
+   */
+  sendDefaultPii?: boolean;
+}
+
+/**
+ * `url` with every `name=value` after `?`, `&`, `;` or `#` reduced to `name`
+ * (`/a?email=x&t=1#access_token=y` → `/a?email&t#access_token`). A trailing `:line:col` (a
+ * stack frame) is kept.
+ */
+export function reduceQuery(url: string): string {
+  const frame = /(?::\d+){1,2}$/.exec(url)?.[0] ?? '';
+  const body = url.slice(0, url.length - frame.length);
+  return body.replace(/([?&;#])([^=&;#?]*)=[^&;#]*/g, '$1$2') + frame;
+}
+
+// A URL inside free text (a message, a stack): absolute, or a path with a query or fragment.
+const URL_IN_TEXT = /[a-z][\w+.-]*:\/\/[^\s"'<>()[\]{}]+|\/[^\s"'<>()[\]{}]*[?#;][^\s"'<>()[\]{}]*/gi;
+
+/** The URL rules every URL the monitor sends goes through (records, reports, the resource report). */
+export interface UrlPolicy {
+  /** False for a resource the monitor must not report: denied, or (external system) not the platform's. */
+  reportable(url: string): boolean;
+  /** `url` as it may leave: `''` when it matches `denyUrls`, else {@link reduceQuery} unless `sendDefaultPii`. */
+  clean(url: string): string;
+  /** Free text with each URL in it cleaned. */
+  cleanText(text: string): string;
+}
+
+/** The URL rules of `controls` (allowUrls, denyUrls, sendDefaultPii). */
+export function createUrlPolicy(controls: MonitorControls = {}): UrlPolicy {
+  const allow = patterns(controls.allowUrls);
+  const deny = patterns(controls.denyUrls);
+  const keep = controls.sendDefaultPii === true;
+  const clean = (url: string) =>
+    typeof url !== 'string' ? url : matches(url, deny) ? '' : keep ? url : reduceQuery(url);
+  return {
+    reportable(url) {
+      if (typeof url !== 'string' || matches(url, deny)) return false;
+      if (allow.length) return matches(url, allow);
+      const platform = platformOrigins();
+      const origin = originOf(url);
+      return !platform || (!!origin && platform.includes(origin));
+    },
+    clean,
+    cleanText: (text) => (typeof text !== 'string' ? text : text.replace(URL_IN_TEXT, clean)),
+  };
 }
 
 /** Where a record came from: the page's own listeners, or the SDK reporting it. */
@@ -96,9 +146,10 @@ export function createRecordFilter(
   const deny = patterns(controls.denyUrls);
   const hasAllow = Array.isArray(controls.allowUrls) && allow.length > 0;
   const beforeSend = typeof controls.beforeSend === 'function' ? controls.beforeSend : null;
+  const urls = createUrlPolicy(controls);
   let warned = false;
-  return (record, source) => {
-    const file = record.filePath;
+  return (found, source) => {
+    const file = found.filePath;
     if (file && matches(file, deny)) return null;
     if (source === 'page') {
       if (hasAllow) {
@@ -110,6 +161,12 @@ export function createRecordFilter(
           if (!origin || !platform.includes(origin)) return null;
         }
       }
+    }
+    const record = { ...found };
+    for (const f of TEXTS) {
+      const v = record[f];
+      if (typeof v === 'string')
+        record[f] = f === 'filePath' || f === 'refererUrl' ? urls.clean(v) : urls.cleanText(v);
     }
     if (!beforeSend) return record;
     try {

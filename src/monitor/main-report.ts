@@ -3,11 +3,12 @@
 import { detectCurrent } from '../env/device';
 import { currentLang } from '../env/store';
 import { version } from '../version';
+import type { UrlPolicy } from './filter';
 import { makeId } from './record';
 import type { MainReport } from './reporter';
 
-/** Builds the page's main report at `now`. */
-export function buildMainReport(now: number): MainReport {
+/** Builds the page's main report at `now`; its `url` passes the URL rules (docs/monitor.md#urls). */
+export function buildMainReport(now: number, urls?: UrlPolicy): MainReport {
   const info = detectCurrent();
   let ua = '';
   try {
@@ -21,6 +22,7 @@ export function buildMainReport(now: number): MainReport {
   } catch {
     url = '';
   }
+  if (urls) url = urls.clean(url);
   return {
     id: makeId(now),
     url,

@@ -1,5 +1,6 @@
 // Performance entries as sub-reports carry them (pure).
 import { LIMITS } from './constants';
+import type { UrlPolicy } from './filter';
 import { isOwnEndpoint } from './http';
 import type { PerfEntry } from './types';
 
@@ -58,5 +59,20 @@ export function toPerfEntry(entry: PerformanceEntry, timeOrigin: number, facts?:
     }
   }
   if (facts) Object.assign(out, facts);
+  return out;
+}
+
+/**
+ * The entries a sub-report may carry under the URL rules (docs/monitor.md#urls): resources only
+ * when reportable (in an external system, the platform's), URLs with their query values reduced.
+ */
+export function cleanEntries(entries: PerfEntry[], urls: UrlPolicy): PerfEntry[] {
+  const out: PerfEntry[] = [];
+  for (const e of entries) {
+    if (e.entryType === 'resource' && !urls.reportable(e.name)) continue;
+    out.push(
+      e.entryType === 'resource' || e.entryType === 'navigation' ? { ...e, name: urls.clean(e.name) } : e,
+    );
+  }
   return out;
 }

@@ -18,6 +18,7 @@ export function toResourceRecord(
   entry: { name: string; initiatorType?: string; startTime: number },
   timeOrigin: number,
   pageUrl: string,
+  clean: (url: string) => string = (url) => url,
 ): ResourceRecord | null {
   const path = entry.name.split(/[?#]/)[0] ?? '';
   const type =
@@ -27,7 +28,7 @@ export function toResourceRecord(
   const moduleMatch = /\/build\/([^/]+)\//.exec(path);
   const hashMatch = /[.-]([0-9a-f]{8,})\.(?:m?js|css)$/i.exec(path);
   return {
-    resourceUrl: entry.name,
+    resourceUrl: clean(entry.name),
     resourceType: type,
     resourceModule: moduleMatch?.[1] ?? '',
     resourceHash: hashMatch?.[1] ?? '',

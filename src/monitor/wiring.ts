@@ -8,9 +8,10 @@ import { installCapture } from './capture';
 import { ENDPOINTS } from './constants';
 import { loadEcodeComNames } from './ecode-list';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
-import type { MonitorControls } from './filter';
+import { createUrlPolicy, type MonitorControls } from './filter';
 import { isOwnEndpoint, monitorUrl, postJson } from './http';
 import { buildMainReport } from './main-report';
+import { cleanEntries } from './perf-entry';
 import { observePerformance } from './perf-observer';
 import { describeThrown, type RecordInput } from './record';
 import { hasRenderFlag, installRenderProfiler } from './render-profiler';
@@ -64,7 +65,12 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
   const errors = createErrorReporter({
     clock,
     ...(options.openStore ? { openStore: options.openStore } : {}),
-    controls: { allowUrls: options.allowUrls, denyUrls: options.denyUrls, beforeSend: options.beforeSend },
+    controls: {
+      allowUrls: options.allowUrls,
+      denyUrls: options.denyUrls,
+      beforeSend: options.beforeSend,
+      sendDefaultPii: options.sendDefaultPii,
+    },
   });
   uninstall.push(errors.start());
   uninstall.push(installCapture((input) => errors.record(input, 'page')));
@@ -86,12 +92,20 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
     }),
   );
 
+  // Every URL a report carries passes the same rules as records (docs/monitor.md#urls).
+  const urls = createUrlPolicy(options);
   const traces = createTraceIds();
   uninstall.push(
     on('requestEnd', (p) => {
       if (!p.traceId || isOwnEndpoint(p.url)) return;
       traces.add(
-        { traceId: p.traceId, url: p.url, method: p.method, status: p.status, duration: p.duration },
+        {
+          traceId: p.traceId,
+          url: urls.clean(p.url),
+          method: p.method,
+          status: p.status,
+          duration: p.duration,
+        },
         p.ok,
       );
     }),
@@ -100,7 +114,7 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
   const reports = createReporter({
     clock,
     page,
-    mainReport: () => buildMainReport(clock.now()),
+    mainReport: () => buildMainReport(clock.now(), urls),
     post: (kind, body) =>
       postJson(monitorUrl(kind === 'report' ? ENDPOINTS.report : ENDPOINTS.subReport), body),
     hasUser,
@@ -123,13 +137,13 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
   uninstall.push(() => resources.stop());
   uninstall.push(
     observePerformance((entries, raw) => {
-      reports.addPerf(entries);
-      const page = globalThis.location?.href ?? '';
+      reports.addPerf(cleanEntries(entries, urls));
+      const page = urls.clean(globalThis.location?.href ?? '');
       const origin = performance.timeOrigin;
       resources.add(
         raw
-          .filter((e) => e.entryType === 'resource')
-          .map((e) => toResourceRecord(e as PerformanceResourceTiming, origin, page))
+          .filter((e) => e.entryType === 'resource' && urls.reportable(e.name))
+          .map((e) => toResourceRecord(e as PerformanceResourceTiming, origin, page, urls.clean))
           .filter((r) => r !== null),
       );
     }),
@@ -142,6 +156,7 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
     const s = $switches.get();
     if (s.route && !route) {
       route = installRouteTracker(clock, (r) => {
+        r.url = urls.clean(r.url);
         reports.submit('route', r);
         if (isSlowRender(r.elapsed) && !r.interrupt) reports.submit('slowRender', r);
       });

@@ -1,5 +1,7 @@
 // Old → new employee id (spec §7 "Other"): GET /papi/version/upgrade/trans/getMulNewTableIds.
 // Code 200 means success and `data` maps the old id to the new one. Failures are silent (§8).
+
+import { ownValue } from '../env/own';
 import { platformJson } from '../env/platform-fetch';
 
 /** Looks up the new employee id of an old one; resolves to null on any failure. */
@@ -21,8 +23,9 @@ export async function lookupEmployeeId(
     if (!res.ok) return null;
     const json = res.body as { code?: unknown; data?: Record<string, unknown> } | undefined;
     if (!json || Number(json.code) !== 200 || !json.data || typeof json.data !== 'object') return null;
-    const id = json.data[String(oldId)];
-    return id === undefined || id === null || id === '' ? null : String(id);
+    // Own keys only: `constructor`, `toString` or `__proto__` are not employee ids.
+    const id = ownValue(json.data, String(oldId));
+    return typeof id === 'string' || typeof id === 'number' ? String(id) || null : null;
   } catch {
     return null;
   }

@@ -72,11 +72,16 @@ export function openModule(module: string, id: string, options: OpenModuleOption
 
 /**
  * What openLink does with `url` against the page (`base`, default `location.href`) and the link
- * whitelist: open, confirm, or refuse (the scheme table in docs/security.md).
+ * whitelist: open, confirm, or refuse (the scheme table in docs/security.md). With `overseas`
+ * the decision is about the `.cc` URL that opens, and `url` in the answer is that URL.
  */
 export function linkDecision(url: unknown, base?: string): LinkDecision {
   const page = base ?? (typeof location === 'undefined' ? undefined : location.href);
-  return decideLink(url, { base: page, isTrusted: (u) => isTrustedUrl(u.href) });
+  const decide = (u: unknown) => decideLink(u, { base: page, isTrusted: (p) => isTrustedUrl(p.href) });
+  const decision = decide(url);
+  // Overseas tenants open `.cc` for `.cn`: decide on the URL that will open (docs/security.md#links-and-schemes).
+  const href = decision.url?.href;
+  return href && overseasUrl(href) !== href ? decide(overseasUrl(href)) : decision;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ownValue } from '../env/own';
 import type { Theme } from '../env/store';
 
 /** Theme field → CSS variable on <html> (API.md §10). */
@@ -13,25 +14,45 @@ export const THEME_VARS: ReadonlyArray<readonly [keyof Theme, string]> = [
 /** Spec §9 font sizes. */
 export const FONT_SIZES: Record<string, string> = { small: '12px', medium: '14px', big: '16px' };
 
-/** `small|medium|big` → px; a bare number gets `px`; any other CSS length is kept. */
-export function fontSizeValue(size: string | number): string {
-  const text = String(size).trim();
-  if (text in FONT_SIZES) return FONT_SIZES[text] as string;
-  if (/^\d+(\.\d+)?$/.test(text)) return `${text}px`;
-  return text;
+// The colour grammar (docs/security.md#theme-values): a whole value is one of these, nothing
+// else — so no `url(…)`, `image-set(…)`, `var(…)`, escape, quote or second declaration can get in.
+const NUM = '[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:e[+-]?\\d+)?(?:%|deg|grad|rad|turn)?|none';
+const COLOUR = new RegExp(
+  '^(?:#(?:[\\da-f]{3,4}|[\\da-f]{6}|[\\da-f]{8})' + // hex
+    '|[a-z]{1,20}' + // a keyword: named colours, transparent, currentColor
+    `|(?:rgba?|hsla?)\\(\\s*(?:${NUM})(?:(?:\\s*,\\s*|\\s+)(?:${NUM})){2,3}(?:\\s*\\/\\s*(?:${NUM}))?\\s*\\))$`,
+  'i',
+);
+const LENGTH = /^(?:\d+(?:\.\d+)?|\.\d+)(?:px|em|rem|pt|%|vw|vh)$/i;
+
+/**
+ * A theme colour when `value` is one (hex `#rgb`/`#rgba`/`#rrggbb`/`#rrggbbaa`, `rgb[a](…)` or
+ * `hsl[a](…)` of numbers, or a keyword of letters such as `red`, `transparent`, `currentColor`),
+ * trimmed; otherwise `''`.
+ */
+export function colourValue(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 100) return '';
+  const text = value.trim();
+  return COLOUR.test(text) ? text : '';
 }
 
-/** The CSS variables a (partial) theme sets; empty or non-string values are left out. */
+/** `small|medium|big` → px; a bare number gets `px`; a number with a CSS length unit is kept; else `''`. */
+export function fontSizeValue(size: unknown): string {
+  if (typeof size !== 'string' && typeof size !== 'number') return '';
+  const text = String(size).trim();
+  const named = ownValue(FONT_SIZES, text);
+  if (typeof named === 'string') return named;
+  if (/^(?:\d+(?:\.\d+)?|\.\d+)$/.test(text)) return `${text}px`;
+  return text.length <= 20 && LENGTH.test(text) ? text : '';
+}
+
+/** The CSS variables a (partial) theme sets; values that are not colours (or a font size) are left out. */
 export function themeVariables(theme: Partial<Theme>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, variable] of THEME_VARS) {
     const value = theme[field] as unknown;
-    if (value === undefined || value === null || value === '') continue;
-    if (typeof value !== 'string' && typeof value !== 'number') continue;
-    // A value must not close the declaration and smuggle in more CSS.
-    const text = field === 'fontSize' ? fontSizeValue(value) : String(value).trim();
-    if (/[;{}<>]/.test(text)) continue;
-    out[variable] = text;
+    const text = field === 'fontSize' ? fontSizeValue(value) : colourValue(value);
+    if (text) out[variable] = text;
   }
   return out;
 }

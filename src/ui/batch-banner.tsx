@@ -13,6 +13,7 @@ import {
 import { addOverlayStyle, getOverlayRoot, mountOverlay } from './overlay';
 import type { BatchTaskResult } from './port';
 import { RichText } from './rich-text';
+import { moreText } from './sensitive-dialog';
 import { $banners, type Banner, ui } from './state';
 
 const CSS = `
@@ -39,7 +40,10 @@ function remove(key: number): void {
   $banners.set($banners.get().filter((b) => b.key !== key));
 }
 
-/** Which banners are on screen: every success, and failures one at a time on desktop. */
+/** Banners on screen at once; the rest wait behind "and N more" (docs/security.md#bounded-ui). */
+export const BANNERS_SHOWN = 5;
+
+/** Which banners are on screen: successes, and failures one at a time on desktop — at most {@link BANNERS_SHOWN}. */
 function visible(list: readonly Banner[]): Banner[] {
   const firstFailure = list.find((b) => b.failure);
   return list.filter((b) => !b.failure || b === firstFailure);
@@ -74,11 +78,18 @@ function BannerHost() {
   // subscribe (not listen): catches changes made between the first render and this effect.
   useEffect(() => $banners.subscribe((value) => setList([...value])), []);
   const height = hasTitleBar() ? BANNER_HEIGHT_UNDER_TITLE : BANNER_HEIGHT;
+  const shown = visible(list);
+  const rest = shown.length - BANNERS_SHOWN;
   return (
     <div class="atrium-banners">
-      {visible(list).map((b) => (
+      {shown.slice(0, BANNERS_SHOWN).map((b) => (
         <BannerView key={b.key} banner={b} height={height} />
       ))}
+      {rest > 0 && (
+        <div class="atrium-banner" data-state="success" data-testid="atrium-batch-more">
+          {moreText(rest)}
+        </div>
+      )}
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // text"): the batch banner's content, a server's error message, the sensitive-word tip. With the
 // sanitiser switch on it renders through the SDK's DOMPurify; off, only its text is shown. Either
 // way the nodes are built in DOMPurify's inert document and never from an HTML string in the page.
-import { getPurifier, isSanitizing, PURIFY_CONFIG } from './sanitize';
+import { addOverlayStyle } from './overlay';
+import { isSanitizing, sanitizeRich } from './sanitize';
 import { textWidth, truncateWidth } from './text-width';
 
 /**
@@ -16,10 +17,7 @@ export function richNodes(
   max = Number.POSITIVE_INFINITY,
 ): { nodes: DocumentFragment; text: string } {
   const on = isSanitizing();
-  const nodes = getPurifier().sanitize(String(raw ?? ''), {
-    ...(on ? { ...PURIFY_CONFIG, FORBID_TAGS: ['style'] } : { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true }),
-    RETURN_DOM_FRAGMENT: true,
-  }) as DocumentFragment;
+  const nodes = sanitizeRich(String(raw ?? ''), on);
   const text = nodes.textContent ?? '';
   if (!on) nodes.textContent = text;
   if (textWidth(text) > max) {
@@ -50,6 +48,11 @@ export function richHtml(raw: unknown): string {
   return box.innerHTML;
 }
 
+// The box rich text renders in clips what overflows it and is the containing block of
+// anything inside (docs/security.md#rich-text-is-confined).
+const CONFINE_CSS =
+  '.atrium-rich{display:block;overflow:hidden;contain:paint;overflow-wrap:anywhere}.atrium-rich img{max-width:100%;height:auto}';
+
 /** Props of {@link RichText}. */
 export interface RichTextProps {
   html: unknown;
@@ -72,9 +75,10 @@ export function RichText({ html, max, tag = 'span', class: cls, title }: RichTex
     rich = { nodes: document.createTextNode(max ? truncateWidth(text, max) : text), text };
   }
   const Tag = tag;
+  addOverlayStyle('rich', CONFINE_CSS);
   return (
     <Tag
-      class={cls}
+      class={cls ? `${cls} atrium-rich` : 'atrium-rich'}
       title={title ? rich.text : undefined}
       ref={(el: Element | null) => {
         if (!el) return;

@@ -10,6 +10,49 @@ let purifier: DOMPurify | null = null;
 
 const UNSAFE_STYLE = /javascript:|vbscript:|expression\s*\(|behavior\s*:|-moz-binding/i;
 
+/**
+ * The markup server rich text may use (docs/security.md#rich-text-is-confined): text-level and
+ * block elements that stay in the flow. No forms, inputs, buttons, dialogs, tables, media or
+ * SVG; no `class` (the overlay's own classes position things), no `popover`, no size attributes;
+ * `id` only as `user-content-…`.
+ */
+export const RICH_TAGS =
+  'a b strong i em u s del ins mark small sub sup br hr p div span ul ol li code pre blockquote h1 h2 h3 h4 h5 h6 font img'.split(
+    ' ',
+  );
+/** The attributes of {@link RICH_TAGS}; `style` keeps only {@link RICH_STYLES}. */
+export const RICH_ATTRS = [
+  'href',
+  'title',
+  'alt',
+  'src',
+  'color',
+  'dir',
+  'lang',
+  'id',
+  'style',
+  ...EXTRA_ATTRIBUTES,
+];
+/** The inline style properties rich text keeps: colours and text decoration, nothing that moves or sizes a box. */
+export const RICH_STYLES =
+  'color background-color font-weight font-style text-decoration text-decoration-line text-align'.split(' ');
+
+// True while sanitising a rich-text path (the hook then also confines inline styles).
+let confining = false;
+
+function confineStyle(node: Element): void {
+  const style = (node as HTMLElement).style;
+  if (!style) return;
+  const kept = RICH_STYLES.map((p) => [p, style.getPropertyValue(p)])
+    .filter(
+      ([, v]) => v && /^[\w\s#%,.()-]*$/.test(v as string) && !/(?:url|var|env|attr)\(/i.test(v as string),
+    )
+    .map(([p, v]) => `${p}:${v}`)
+    .join(';');
+  if (kept) node.setAttribute('style', kept);
+  else node.removeAttribute('style');
+}
+
 /** The SDK's DOMPurify instance (built on first use). */
 export function getPurifier(): DOMPurify {
   if (purifier) return purifier;
@@ -25,6 +68,7 @@ export function getPurifier(): DOMPurify {
     // Script URLs and legacy script hooks have no business in inline CSS.
     const style = node.getAttribute('style');
     if (style && UNSAFE_STYLE.test(style)) node.removeAttribute('style');
+    else if (style && confining) confineStyle(node);
   });
   purifier = instance;
   return instance;
@@ -49,6 +93,25 @@ export function sanitizeHtml(html: string): string {
   // never shadow a page global (`<img id="WeaPassport">` → window.WeaPassport) or a document
   // property (DOM clobbering). SANITIZE_DOM (on by default) keeps guarding document/form names.
   return getPurifier().sanitize(text, PURIFY_CONFIG);
+}
+
+/**
+ * Server rich text as a fragment of DOMPurify's inert document: only {@link RICH_TAGS} with
+ * {@link RICH_ATTRS} (and the style properties of {@link RICH_STYLES}), or — `markup` false —
+ * the text alone.
+ */
+export function sanitizeRich(html: string, markup: boolean): DocumentFragment {
+  confining = true;
+  try {
+    return getPurifier().sanitize(html, {
+      ...(markup
+        ? { ...PURIFY_CONFIG, ALLOWED_TAGS: RICH_TAGS, ALLOWED_ATTR: RICH_ATTRS }
+        : { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true }),
+      RETURN_DOM_FRAGMENT: true,
+    }) as DocumentFragment;
+  } finally {
+    confining = false;
+  }
 }
 
 /** sanitizeHtml()'s DOMPurify options (the rich-text paths add to them). */

@@ -35,8 +35,17 @@ export const sensitiveTexts = {
   back: () => sdkText('atrium.common.back', { zh_CN: '返回', en_US: 'Back' }),
 };
 
-/** The rule table (used by the dialog and the mobile page). */
+/** Rules the table shows; a longer list from the server ends with "and N more" (docs/security.md#bounded-ui). */
+export const RULES_SHOWN = 50;
+
+/** "and N more" for a list the UI cut (`count` left out), in the page's language. */
+export function moreText(count: number): string {
+  return sdkText('atrium.common.more', { zh_CN: '还有 {n} 项', en_US: 'and {n} more' }, { n: count });
+}
+
+/** The rule table (used by the dialog and the mobile page): at most {@link RULES_SHOWN} rows. */
 export function SensitiveRules({ info }: { info: SensitiveInfo }) {
+  const rest = info.sensitiveWordList.length - RULES_SHOWN;
   return (
     <table class="atrium-rules">
       <thead>
@@ -46,12 +55,17 @@ export function SensitiveRules({ info }: { info: SensitiveInfo }) {
         </tr>
       </thead>
       <tbody>
-        {info.sensitiveWordList.map((r, i) => (
+        {info.sensitiveWordList.slice(0, RULES_SHOWN).map((r, i) => (
           <tr key={i} data-testid="atrium-sensitive-rule">
             <td>{r.name}</td>
             <td>{r.value}</td>
           </tr>
         ))}
+        {rest > 0 && (
+          <tr data-testid="atrium-sensitive-more">
+            <td colSpan={2}>{moreText(rest)}</td>
+          </tr>
+        )}
       </tbody>
     </table>
   );

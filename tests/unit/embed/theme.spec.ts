@@ -6,19 +6,19 @@ import { fontSizeValue, themeVariables } from '../../../src/theme/theme-vars';
 test('theme fields map to the six CSS variables', () => {
   expect(
     themeVariables({
-      primaryColor: '#1',
-      primaryHoverColor: '#2',
-      primaryFocusColor: '#3',
-      bubbleColor: '#4',
-      fontColor: '#5',
+      primaryColor: '#111',
+      primaryHoverColor: '#222',
+      primaryFocusColor: '#333',
+      bubbleColor: '#444',
+      fontColor: '#555',
       fontSize: 'big',
     }),
   ).toEqual({
-    '--atrium-primary': '#1',
-    '--atrium-primary-hover': '#2',
-    '--atrium-primary-focus': '#3',
-    '--atrium-bubble': '#4',
-    '--atrium-font-color': '#5',
+    '--atrium-primary': '#111',
+    '--atrium-primary-hover': '#222',
+    '--atrium-primary-focus': '#333',
+    '--atrium-bubble': '#444',
+    '--atrium-font-color': '#555',
     '--atrium-font-size': '16px',
   });
   expect(themeVariables({ primaryColor: '' })).toEqual({});

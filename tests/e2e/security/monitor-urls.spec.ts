@@ -1,0 +1,117 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped Atrium global
+// Issue 20 item 2: in an external system the monitor reports only the platform's (and the SDK's)
+// resources, and every URL it sends — records, their refererUrl, the main report's url, the
+// sub-report's performance entries, the resource report — passes allowUrls/denyUrls and has its
+// query values removed unless `sendDefaultPii: true` (docs/monitor.md "URLs", docs/security.md
+// "What the monitor stores and sends"). Asserted on what reached the demo host.
+import type { Page } from '@playwright/test';
+import { type Demo, expect, test } from '../support/fixtures';
+
+const SECRETS = [
+  'jane@example.com',
+  'SECRET-PAGE',
+  'SECRET-HASH',
+  'SECRET-CRM',
+  'SECRET-SCRIPT',
+  'SECRET-PLATFORM',
+  'SECRET-SDK',
+];
+const SUB = '/api/front/monitor/report/reportSubData';
+const MAIN = '/api/front/monitor/report/reportData';
+const RESOURCES = '/cp/resourceReport.json';
+
+/** A CRM page on the first origin embedding the platform on the second, doing its own traffic. */
+async function crmPage(page: Page, demo: Demo, monitor: string): Promise<void> {
+  await page.goto('/pages/blank.html?email=jane%40example.com&access_token=SECRET-PAGE#token=SECRET-HASH');
+  await page.evaluate(
+    async ({ platform, monitor }) => {
+      const A = (window as any).Atrium;
+      await A.init({
+        apiDomain: platform,
+        staticDomain: platform,
+        eteamsid: 'demo-session-0001',
+        withCredentials: true,
+        monitor: new Function(`return (${monitor});`)(),
+      });
+      // The CRM's own traffic: an API call with personal data in its query, its own script.
+      await fetch('/crm/customers?email=jane%40example.com&access_token=SECRET-CRM').catch(() => {});
+      await new Promise((r) => {
+        const s = document.createElement('script');
+        s.src = '/pages/monitor/crm-app.js?token=SECRET-SCRIPT';
+        s.onload = s.onerror = r;
+        document.head.append(s);
+      });
+      // A platform resource and an SDK request, both with values in their query.
+      await new Promise((r) => {
+        const i = document.createElement('img');
+        i.onload = i.onerror = r;
+        i.src = `${platform}/build/missing-platform.png?password=SECRET-PLATFORM`;
+        document.body.append(i);
+      });
+      await new Promise((r) => {
+        const l = document.createElement('link');
+        l.rel = 'stylesheet';
+        l.onload = l.onerror = r;
+        l.href = `${platform}/build/platform.css?password=SECRET-PLATFORM`;
+        document.head.append(l);
+      });
+      await A.request({ url: '/api/monitor-test/missing?eteamsid=SECRET-SDK' }).catch(() => {});
+      for (let i = 0; i < 3; i++) await A.flushErrors();
+    },
+    { platform: demo.secondOrigin, monitor },
+  );
+}
+
+/** Everything the monitor endpoints received, as text. */
+async function sent(demo: Demo): Promise<string> {
+  const bodies = [];
+  for (const path of [MAIN, SUB, RESOURCES, '/api/tissot/frontErrorRecord'])
+    for (const e of await demo.log(path)) bodies.push(e.body);
+  return JSON.stringify(bodies);
+}
+
+test.describe('the monitor keeps the host page’s traffic private', () => {
+  test('external system: only platform resources are reported, every URL without query values', async ({
+    page,
+    demo,
+  }) => {
+    test.setTimeout(60_000);
+    await crmPage(page, demo, 'true');
+    await demo.waitForRequests(SUB, 1, 15_000);
+    await demo.waitForRequests(RESOURCES, 1, 20_000);
+    const text = await sent(demo);
+    expect(SECRETS.filter((s) => text.includes(s))).toEqual([]);
+    // The host's own resources are not reported at all; the platform's are, by name.
+    expect(text).not.toContain('/crm/customers');
+    expect(text).not.toContain('crm-app.js');
+    const perf = (await demo.log(SUB)).flatMap(
+      (e) => ((e.body as any).data?.perf ?? []) as Array<{ name: string }>,
+    );
+    expect(perf.map((p) => p.name)).toContain(`${demo.secondOrigin}/build/missing-platform.png?password`);
+    const resources = (await demo.log(RESOURCES)).flatMap(
+      (e) => (e.body as { resourceList: Array<{ resourceUrl: string; pageUrl: string }> }).resourceList,
+    );
+    expect(resources.map((r) => r.resourceUrl)).toEqual([`${demo.secondOrigin}/build/platform.css?password`]);
+    expect(resources[0]?.pageUrl).toBe(`${demo.origin}/pages/blank.html?email&access_token#token`);
+    const main = (await demo.log(MAIN))[0]?.body as { url: string };
+    expect(main.url).toBe(`${demo.origin}/pages/blank.html?email&access_token#token`);
+    const errors = (await demo.log('/api/tissot/frontErrorRecord')).flatMap(
+      (e) => ((e.body as any).dtos ?? []) as Array<Record<string, string>>,
+    );
+    const ajax = errors.find((r) => String(r.filePath ?? '').includes('/api/monitor-test/missing'));
+    expect(ajax?.filePath).toBe(`${demo.secondOrigin}/api/monitor-test/missing?eteamsid`);
+    expect(ajax?.refererUrl).toBe(`${demo.origin}/pages/blank.html?email&access_token#token`);
+  });
+
+  test('sendDefaultPii: true keeps the values; denyUrls removes a URL everywhere', async ({ page, demo }) => {
+    test.setTimeout(60_000);
+    await crmPage(page, demo, "{ sendDefaultPii: true, denyUrls: ['monitor-test'] }");
+    await demo.waitForRequests(SUB, 1, 15_000);
+    await demo.waitForRequests(RESOURCES, 1, 20_000);
+    const text = await sent(demo);
+    expect(text).toContain('missing-platform.png?password=SECRET-PLATFORM');
+    expect(text).toContain('access_token=SECRET-PAGE');
+    expect(text).not.toContain('monitor-test');
+    expect(text).not.toContain('/crm/customers');
+  });
+});
