@@ -6,6 +6,7 @@ import { installConsoleFilter } from './console-filter';
 import { readPageContext } from './context';
 import type { DeviceInfo } from './detect';
 import { device as currentDevice } from './device';
+import { addDisposer } from './disposers';
 import { installFixedViewport } from './viewport';
 
 /** Options of {@link startSuitePage}; every field is optional. */
@@ -23,6 +24,17 @@ export interface SuitePageOptions {
   device?: Pick<DeviceInfo, 'isPC' | 'container'>;
 }
 
+let suitePages = 0;
+
+/**
+ * True while {@link startSuitePage} is in force: the page is one of the suite's own, not an
+ * external system. A caught rendering error then opens the upgrade dialog (spec §4); in an
+ * external system the host decides (docs/host-ui.md).
+ */
+export function isSuitePage(): boolean {
+  return suitePages > 0;
+}
+
 /**
  * Starts a suite page: reads the tenant and user context from `window` (see the page context),
  * then silences console.log/info unless the URL has `show_console` or the run mode is test or
@@ -37,7 +49,15 @@ export function startSuitePage(options: SuitePageOptions = {}): () => void {
   const context = readPageContext();
   const info = opts.device ?? currentDevice;
   const given: ChatKeys = opts.chatKeys && typeof opts.chatKeys === 'object' ? opts.chatKeys : {};
+  suitePages += 1;
+  let active = true;
+  const leave = () => {
+    if (active) suitePages -= 1;
+    active = false;
+  };
   const uninstalls = [
+    addDisposer(leave),
+    leave,
     installConsoleFilter({ runMode: opts.runMode, showConsole: opts.showConsole }),
     installFixedViewport(info),
     installChatUrlKeys({ tenantKey: context.tenantKey, ...given }, info),

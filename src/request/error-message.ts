@@ -2,6 +2,7 @@
 // modules are the suite's business modules (spec §1) — the user is doing their work there, and
 // the server's `msg` says what went wrong. The platform's own services (monitor, settings,
 // labels, base server…) never show one: a failed background call must not pop up a message.
+import { $config } from '../env/store';
 
 /** The business modules whose non-success messages are shown by default (API path segment or `module`). */
 export const DEFAULT_MESSAGE_MODULES: readonly string[] = [
@@ -59,10 +60,17 @@ export function getErrorMessageModules(): string[] {
 
 const PATH_MODULE = /^\/(?:api\/app|api\/bs|api|papi|sapi)\/([^/?#]+)/i;
 
-/** The module of a call: `module` when given, else the API path's first segment after the prefix. */
+/**
+ * The module of a call: `module` when given, else the API path's first segment after the API
+ * prefix — read after `prefixApiPath` (a gateway's `/gw/api/doc/save` is module `doc`), for a
+ * relative route and a full URL alike.
+ */
 export function moduleOfCall(module: string | undefined, route: string): string {
   if (typeof module === 'string' && module.trim()) return module.trim().toLowerCase();
-  const path = route.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '');
+  let path = route.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '');
+  const prefix = $config.get().prefixApiPath.trim().replace(/\/+$/, '');
+  const gateway = prefix && !prefix.startsWith('/') ? `/${prefix}` : prefix;
+  if (gateway && path.startsWith(`${gateway}/`)) path = path.slice(gateway.length);
   return (PATH_MODULE.exec(path)?.[1] ?? '').toLowerCase();
 }
 
