@@ -95,6 +95,7 @@ export {
 export {
   type AmountInWordsOptions,
   amountInWords,
+  getCurrencySymbol,
   type DateInput,
   type DateRange,
   decadeOf,
@@ -175,6 +176,7 @@ export {
   type FunctionArgs,
   type FunctionResult,
   type EmbedConfig,
+  getTeamConfig,
   type InstantMessageClient,
   init,
   on,

@@ -7,3 +7,4 @@ export type { InstantMessageClient } from './instant-messages';
 export { on, type SdkEventName, type SdkEvents, type SdkListener, type SessionExpiredEvent } from './on';
 export { register } from './registry';
 export { type AtriumComponents, type ComponentProps, render } from './render';
+export { getTeamConfig } from './resources';

@@ -7,7 +7,7 @@ import { prefetchApp } from '../loader/load-app';
 import { request } from '../request';
 import { installRouter } from '../routing/router';
 import { offerUpgradeDialog } from '../ui/upgrade-dialog';
-import { applyLook } from './apply-look';
+import { applyCachedTheme, applyLook } from './apply-look';
 import { authenticate } from './auth';
 import { clearCookie } from './clear-cookie';
 import {
@@ -123,6 +123,7 @@ async function stages(config: EmbedConfig, generation: number, run: AbortSignal)
       'resources',
       limit,
       (signal) => {
+        applyCachedTheme(config);
         const loading = loadResources(apps, $config.get().apiDomain, eteamsid, viaRequestLayer, signal);
         startAfterSession(config);
         return loading;

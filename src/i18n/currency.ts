@@ -61,8 +61,15 @@ export async function loadCurrencySymbols(
   return map;
 }
 
-/** The symbol of a currency code: the fetched map, else the built-in one, else the code itself. */
+/**
+ * The symbol of a currency code (case-insensitive): the tenant's map when the page loaded it —
+ * `init()` does on pages whose URL contains `distribute` or `reportShare` (spec §2.2) — else the
+ * built-in symbol, else the code itself.
+ * @example Atrium.getCurrencySymbol('USD') // '$', or the tenant's 'US$' on a shared report
+ */
 export function getCurrencySymbol(code: string): string {
-  const key = String(code).toUpperCase();
-  return $currencySymbols.get()[key] ?? BUILT_IN[key] ?? code;
+  const text = String(code);
+  const key = text.trim().toUpperCase();
+  const own = (map: Record<string, string>) => (Object.hasOwn(map, key) ? map[key] : undefined);
+  return own($currencySymbols.get()) ?? own(BUILT_IN) ?? text;
 }
