@@ -12,8 +12,9 @@ import { installFixedViewport } from './viewport';
 /** Options of {@link startSuitePage}; every field is optional. */
 export interface SuitePageOptions {
   /**
-   * Keys written into the URL inside chat-app containers. `tenantKey` defaults to the page
-   * context's; `corpId` and `agentId` have no default.
+   * Keys written into the URL inside chat-app containers. Each defaults to the page context's
+   * (`window.TEAMS.tenantKey` / `corpId` / `agentId`, else the same names on `window`); a key
+   * given here wins, an empty one is left out.
    */
   chatKeys?: ChatKeys;
   /** The run mode; default the page context's `runMode`. Console output stays on for test/release. */
@@ -60,7 +61,10 @@ export function startSuitePage(options: SuitePageOptions = {}): () => void {
     leave,
     installConsoleFilter({ runMode: opts.runMode, showConsole: opts.showConsole }),
     installFixedViewport(info),
-    installChatUrlKeys({ tenantKey: context.tenantKey, ...given }, info),
+    installChatUrlKeys(
+      { tenantKey: context.tenantKey, corpId: context.corpId, agentId: context.agentId, ...given },
+      info,
+    ),
   ];
   return () => {
     for (const undo of [...uninstalls].reverse()) undo();
