@@ -52,6 +52,7 @@ test.describe('spec §2.2: pages whose URL contains distribute or reportShare lo
     expect((await runInit(page, 'session')).ok).toBe(true);
     await demo.waitForRequests(SYMBOLS);
     await expect.poll(() => warnings.join('\n')).toContain('currency symbols unavailable');
+    expect(warnings.join('\n')).toContain('tenantKey is required'); // the server's message
     expect(await symbols(page)).toEqual(['$', '¥', '£', 'XYZ']);
   });
 });
