@@ -34,9 +34,6 @@ function cache(data: TeamConfig): void {
   }
 }
 
-const isPlainObject = (v: unknown): v is TeamConfig =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
-
 /**
  * The team config an earlier init() in this tab cached (sessionStorage `atrium.baseTeams`), if
  * it is a JSON object; anything else (missing, garbage, blocked storage) is null.
@@ -44,8 +41,8 @@ const isPlainObject = (v: unknown): v is TeamConfig =>
 export function cachedTeamConfig(): TeamConfig | null {
   try {
     const raw = sessionStorage.getItem(BASE_TEAMS_KEY);
-    const data: unknown = raw ? JSON.parse(raw) : null;
-    return isPlainObject(data) ? data : null;
+    const data: unknown = raw && JSON.parse(raw);
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as TeamConfig) : null;
   } catch {
     return null;
   }

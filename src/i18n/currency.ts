@@ -1,6 +1,6 @@
 // Currency symbols (spec §7 "POST {token} with tenantKey → data: currency symbol map"). The map
 // is fetched only on shared pages (URL containing `distribute` or `reportShare`), where the
-// tenant's own settings are not otherwise available; elsewhere the built-in symbols apply.
+// tenant's own settings are not otherwise available; elsewhere the browser's symbols apply.
 
 import { platformUrl } from '../env/platform-fetch';
 import { $context, $currencySymbols } from '../env/store';
@@ -8,22 +8,6 @@ import { fetchJson, I18nRequestError } from './fetch-json';
 
 /** The symbol-map endpoint (our design for the spec's `{token}`). */
 export const CURRENCY_SYMBOLS_PATH = '/papi/i18n/currency/getSymbolMap';
-
-const BUILT_IN: Record<string, string> = {
-  CNY: '¥',
-  USD: '$',
-  EUR: '€',
-  GBP: '£',
-  JPY: '¥',
-  HKD: 'HK$',
-  TWD: 'NT$',
-  KRW: '₩',
-  SGD: 'S$',
-  AUD: 'A$',
-  CAD: 'C$',
-  INR: '₹',
-  RUB: '₽',
-};
 
 /** True when the page is a shared page that needs the fetched symbol map. Pure. */
 export function needsCurrencySymbols(href: string): boolean {
@@ -63,13 +47,23 @@ export async function loadCurrencySymbols(
 
 /**
  * The symbol of a currency code (case-insensitive): the tenant's map when the page loaded it —
- * `init()` does on pages whose URL contains `distribute` or `reportShare` (spec §2.2) — else the
- * built-in symbol, else the code itself.
+ * `init()` does on pages whose URL contains `distribute` or `reportShare` (spec §2.2) — else
+ * the browser's own symbol for it (`Intl`, English: `$`, `€`, `£`, `¥`, `CN¥`, `HK$`…), else
+ * the code itself.
  * @example Atrium.getCurrencySymbol('USD') // '$', or the tenant's 'US$' on a shared report
  */
 export function getCurrencySymbol(code: string): string {
   const text = String(code);
   const key = text.trim().toUpperCase();
-  const own = (map: Record<string, string>) => (Object.hasOwn(map, key) ? map[key] : undefined);
-  return own($currencySymbols.get()) ?? own(BUILT_IN) ?? text;
+  const map = $currencySymbols.get();
+  if (Object.hasOwn(map, key)) return map[key] as string;
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency: key })
+        .formatToParts(0)
+        .find((p) => p.type === 'currency')?.value ?? text
+    );
+  } catch {
+    return text; // not a currency code
+  }
 }

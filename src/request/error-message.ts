@@ -2,7 +2,6 @@
 // modules are the suite's business modules (spec §1) — the user is doing their work there, and
 // the server's `msg` says what went wrong. The platform's own services (monitor, settings,
 // labels, base server…) never show one: a failed background call must not pop up a message.
-import { $config } from '../env/store';
 
 /** The business modules whose non-success messages are shown by default (API path segment or `module`). */
 export const DEFAULT_MESSAGE_MODULES: readonly string[] = [
@@ -58,7 +57,9 @@ export function getErrorMessageModules(): string[] {
   return [...modules].sort();
 }
 
-const PATH_MODULE = /^\/(?:api\/app|api\/bs|api|papi|sapi)\/([^/?#]+)/i;
+// The first API prefix segment of the path, wherever it starts: a gateway's `prefixApiPath`
+// (`/gw/api/doc/save`) stands in front of it.
+const PATH_MODULE = /^(?:\/[^/?#]+)*?\/(?:api\/app|api\/bs|api|papi|sapi)\/([^/?#]+)/i;
 
 /**
  * The module of a call: `module` when given, else the API path's first segment after the API
@@ -67,10 +68,7 @@ const PATH_MODULE = /^\/(?:api\/app|api\/bs|api|papi|sapi)\/([^/?#]+)/i;
  */
 export function moduleOfCall(module: string | undefined, route: string): string {
   if (typeof module === 'string' && module.trim()) return module.trim().toLowerCase();
-  let path = route.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '');
-  const prefix = $config.get().prefixApiPath.trim().replace(/\/+$/, '');
-  const gateway = prefix && !prefix.startsWith('/') ? `/${prefix}` : prefix;
-  if (gateway && path.startsWith(`${gateway}/`)) path = path.slice(gateway.length);
+  const path = route.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '');
   return (PATH_MODULE.exec(path)?.[1] ?? '').toLowerCase();
 }
 
