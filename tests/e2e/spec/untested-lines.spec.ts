@@ -132,3 +132,40 @@ test.describe('spec §9: chat-app containers store the tenant, corp and agent ke
     }
   });
 });
+
+test.describe('spec §9 default language zh_CN, after the browser’s (a deliberate difference)', () => {
+  test.describe('a browser language the platform has no texts for', () => {
+    test.use({ locale: 'fr-FR' });
+    test('falls back to zh_CN, on every request', async ({ page, demo }) => {
+      await page.goto('/pages/blank.html');
+      expect(await page.evaluate(() => (window as any).Atrium.getLocale().lang)).toBe('zh_CN');
+      await page.evaluate(() => (window as any).Atrium.request({ url: '/api/demo/echo' }));
+      expect((await demo.log('/api/demo/echo'))[0]?.headers.langtype).toBe('zh_CN');
+    });
+  });
+
+  test.describe('a supported browser language', () => {
+    test.use({ locale: 'ja-JP' });
+    test('comes before the default; the page context and init({ locale }) come before it', async ({
+      page,
+    }) => {
+      await page.goto('/pages/blank.html');
+      const langs = await page.evaluate(async () => {
+        const A = (window as any).Atrium;
+        const browser = A.getLocale().lang;
+        (window as any).TEAMS = { locale: { lang: 'en_US' } };
+        await A.init({ apiDomain: location.origin, eteamsid: 'demo-session-0001', monitor: false });
+        const context = A.getLocale().lang;
+        A.destroy();
+        await A.init({
+          apiDomain: location.origin,
+          eteamsid: 'demo-session-0001',
+          monitor: false,
+          locale: 'zh_TW',
+        });
+        return [browser, context, A.getLocale().lang];
+      });
+      expect(langs).toEqual(['ja_JP', 'en_US', 'zh_TW']);
+    });
+  });
+});
