@@ -60,6 +60,27 @@ test.describe('spec §2.2: pages whose URL contains distribute or reportShare lo
 const primary = (page: Page) =>
   page.evaluate(() => document.documentElement.style.getPropertyValue('--atrium-primary'));
 
+/**
+ * Holds the page's baseTeams request until `release()` (Playwright's network interception),
+ * then answers it with `body`: "while the request runs" without racing a timer.
+ */
+async function holdBaseTeams(page: Page, body: object) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let arrived!: () => void;
+  const asked = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  await page.route(`**${BASE_TEAMS}`, async (route) => {
+    arrived();
+    await released;
+    await route.fulfill({ json: body });
+  });
+  return { asked, release };
+}
+
 const FRESH_TEAM = {
   status: true,
   msg: 'ok',
@@ -105,7 +126,7 @@ test.describe('spec §7: the team configuration, cached in session storage', () 
     expect(await primary(page)).toBe('#1f7a5c');
     await page.reload();
     expect(await primary(page)).toBe('');
-    await demo.fault({ path: BASE_TEAMS, latency: 3_000, body: FRESH_TEAM });
+    const held = await holdBaseTeams(page, FRESH_TEAM);
     await page.evaluate(() => {
       const w = window as any;
       w.__steps = [];
@@ -117,11 +138,12 @@ test.describe('spec §7: the team configuration, cached in session storage', () 
         },
       );
     });
-    await demo.waitForRequests(BASE_TEAMS);
+    await held.asked;
     // The cached theme is on while baseTeams is still being answered.
     expect(await primary(page)).toBe('#1f7a5c');
     expect(await page.evaluate(() => (window as any).Atrium.getTeamConfig().teamName)).toBe('Demo Team');
     expect(await page.evaluate(() => (window as any).__done)).toBe(false);
+    held.release();
     await page.waitForFunction(() => (window as any).__done === true);
     expect(await primary(page)).toBe('#abcdef');
     expect(await page.evaluate(() => (window as any).Atrium.getTeamConfig().teamName)).toBe('Renamed Team');
@@ -142,7 +164,7 @@ test.describe('spec §7: the team configuration, cached in session storage', () 
     expect(await primary(page)).toBe('');
     await page.evaluate(() => sessionStorage.setItem('atrium.baseTeams', '["not", "a config"]'));
     await page.reload();
-    await demo.fault({ path: BASE_TEAMS, latency: 1_500, body: FRESH_TEAM });
+    const held = await holdBaseTeams(page, FRESH_TEAM);
     await page.evaluate(() => {
       (window as any).Atrium.init({
         apiDomain: location.origin,
@@ -150,8 +172,9 @@ test.describe('spec §7: the team configuration, cached in session storage', () 
         monitor: false,
       });
     });
-    await demo.waitForRequests(BASE_TEAMS);
+    await held.asked;
     expect(await primary(page)).toBe('');
     expect(await page.evaluate(() => (window as any).Atrium.getTeamConfig())).toBeNull();
+    held.release();
   });
 });
