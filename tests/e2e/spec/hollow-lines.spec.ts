@@ -119,7 +119,6 @@ test.describe('spec §7: the team configuration, cached in session storage', () 
 
   test('a reload in the same tab applies the cached theme at once while the request runs, then the fresh one', async ({
     page,
-    demo,
   }) => {
     await page.goto('/pages/blank.html');
     await runInit(page, 'session');
