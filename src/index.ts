@@ -95,6 +95,7 @@ export {
 export {
   type AmountInWordsOptions,
   amountInWords,
+  getCurrencySymbol,
   type DateInput,
   type DateRange,
   decadeOf,
@@ -174,6 +175,7 @@ export {
   type FunctionArgs,
   type FunctionResult,
   type EmbedConfig,
+  getTeamConfig,
   type InstantMessageClient,
   init,
   on,

@@ -40,10 +40,7 @@ export function register(app: Express, ctx: DemoContext): void {
   app.all('/api/demo/echo', (req, res) => {
     res.json({ code: 200, status: true, msg: 'ok', data: echo(req) });
   });
-  // Prefixed API paths land here too (prefixApiPath = /gw).
-  app.all('/gw/api/demo/echo', (req, res) => {
-    res.json({ code: 200, status: true, msg: 'ok', data: echo(req) });
-  });
+  // Prefixed API paths (prefixApiPath = /gw) land here too: see api-gateway.ts.
 
   // Sensitive words: the sensitive shape unless the resend carries sensitiveWordconfirm=1.
   const sensitive = (type: 'weak' | 'strong', withList: boolean) => (req: Request, res: Response) => {

@@ -1,17 +1,35 @@
 // Step 6: theme, favicon and grey mode from the config, the team config and the page context.
 import { $config, $context, type Theme } from '../env/store';
-import { applyTheme } from '../theme/apply-theme';
+import { applyTheme, resetTheme } from '../theme/apply-theme';
 import { faviconFor, setFavicon } from '../theme/favicon';
 import { isGreyStatus, setGrayscale } from '../theme/grayscale';
 import type { EmbedConfig } from './config';
 import { applyDirection } from './pipeline-integrations';
-import type { TeamConfig } from './resources';
+import { cachedTeamConfig, type TeamConfig } from './resources';
 
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
 
 const isThemeObject = (v: unknown): v is Partial<Theme> =>
   !!v && typeof v === 'object' && Object.keys(v).length > 0;
+
+// Whether a cached theme was applied early, so a fresh config without one takes it back.
+let early = false;
+
+/**
+ * A reload in the same tab: the theme of the team config the last init() cached
+ * (`atrium.baseTeams`) applies at once, while the resources step asks for the fresh one
+ * (`config.theme` and the page context's theme keep their precedence, L143). Nothing without
+ * a cached config. The `theme` step then applies the fresh config's.
+ */
+export function applyCachedTheme(config: EmbedConfig): void {
+  const cached = cachedTeamConfig();
+  if (!cached) return;
+  const theme = [config.theme, cached.theme, $context.get().theme].find(isThemeObject);
+  if (!theme) return;
+  applyTheme(theme);
+  early = true;
+}
 
 /**
  * `config.theme`, else the team config's theme, else the page context's (spec §3, L143); then
@@ -20,6 +38,8 @@ const isThemeObject = (v: unknown): v is Partial<Theme> =>
 export function applyLook(config: EmbedConfig, team: TeamConfig): void {
   const context = $context.get();
   const theme = [config.theme, team.theme, context.theme].find(isThemeObject);
+  if (early) resetTheme();
+  early = false;
   if (theme) applyTheme(theme);
   const favicon = faviconFor(
     {

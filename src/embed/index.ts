@@ -7,3 +7,4 @@ export { init, ready } from './init';
 export { on, type SdkEventName, type SdkEvents, type SdkListener, type SessionExpiredEvent } from './on';
 export { register } from './registry';
 export { type AtriumComponents, type ComponentProps, render } from './render';
+export { getTeamConfig } from './resources';

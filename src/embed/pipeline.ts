@@ -9,7 +9,7 @@ import { prefetchApp } from '../loader/load-app';
 import { request } from '../request';
 import { installRouter } from '../routing/router';
 import { uiPort } from '../ui/choose';
-import { applyLook } from './apply-look';
+import { applyCachedTheme, applyLook } from './apply-look';
 import { authenticate } from './auth';
 import { clearCookie } from './clear-cookie';
 import {
@@ -124,6 +124,7 @@ async function stages(config: EmbedConfig, generation: number, run: AbortSignal)
       'resources',
       limit,
       (signal) => {
+        applyCachedTheme(config);
         const loading = loadResources(apps, $config.get().apiDomain, eteamsid, viaRequestLayer, signal);
         startAfterSession(config);
         return loading;

@@ -1,5 +1,6 @@
 import { render as compatRender, createElement } from 'preact/compat';
 import { emit, hasListeners } from '../env/events';
+import { isSuitePage } from '../env/suite-page';
 import { uiPort } from '../ui/choose';
 import { ErrorBoundary } from '../ui/error-boundary';
 import type { RenderHandle } from './config';
@@ -53,8 +54,9 @@ function resolveContainer(container: Element | string): Element | null {
 /**
  * A caught render error: `on('error')` gets a `COMPONENT_CRASHED` SdkError naming the
  * component, the monitor records it (as e10Com); the console only when nobody listens (or with
- * `debug`). No dialog: nothing was upgraded, and the host's page stays usable — the container
- * shows a neutral line (`atrium-component-error`), or nothing with `ui: 'host'`.
+ * `debug`). The container shows a neutral line (`atrium-component-error`), or nothing with
+ * `ui: 'host'`. On the suite's own pages (`startSuitePage()`) the upgrade dialog opens too
+ * (spec §4); in an external system the host decides (docs/host-ui.md).
  */
 function onRenderError(error: unknown, name: string): void {
   const crashed = new SdkError('COMPONENT_CRASHED', `component ${name} crashed while rendering`, {
@@ -65,6 +67,7 @@ function onRenderError(error: unknown, name: string): void {
   else console.error('[atrium]', crashed);
   emit('error', crashed);
   reportError(error, name);
+  if (isSuitePage()) uiPort().upgrade(error, { comName: name });
 }
 
 /**

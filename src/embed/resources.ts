@@ -13,30 +13,51 @@ export const BASE_TEAMS_KEY = 'atrium.baseTeams';
 /** The team config: what the platform says about the tenant for this user. */
 export type TeamConfig = Record<string, unknown>;
 
+// The team config the last init() loaded in this page (null before, and after destroy()).
+let inForce: TeamConfig | null = null;
+
 function cache(data: TeamConfig): void {
+  inForce = data;
+  // destroy() leaves no tenant or user behind in the tab.
+  addDisposer(() => {
+    inForce = null;
+    try {
+      sessionStorage.removeItem(BASE_TEAMS_KEY);
+    } catch {
+      // storage blocked: nothing was stored either
+    }
+  });
   try {
     sessionStorage.setItem(BASE_TEAMS_KEY, JSON.stringify(data));
-    // destroy() leaves no tenant or user behind in the tab.
-    addDisposer(() => {
-      try {
-        sessionStorage.removeItem(BASE_TEAMS_KEY);
-      } catch {
-        // storage blocked: nothing was stored either
-      }
-    });
   } catch {
     // storage full or blocked: the config still works for this page
   }
 }
 
-/** Reads the team config cached by an earlier init in this tab, if any. */
+/**
+ * The team config an earlier init() in this tab cached (sessionStorage `atrium.baseTeams`), if
+ * it is a JSON object; anything else (missing, garbage, blocked storage) is null.
+ */
 export function cachedTeamConfig(): TeamConfig | null {
   try {
     const raw = sessionStorage.getItem(BASE_TEAMS_KEY);
-    return raw ? (JSON.parse(raw) as TeamConfig) : null;
+    const data: unknown = raw && JSON.parse(raw);
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as TeamConfig) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The tenant's team config (`POST /api/baseserver/layout/baseTeams`'s `data`: tenant, theme,
+ * current user…): the one the last `init()` loaded; before that — after a reload in the same
+ * tab, while init()'s request runs — the copy cached in sessionStorage `atrium.baseTeams`;
+ * `null` when there is neither (and after `destroy()`). A copy: changing it changes nothing.
+ * @example const team = Atrium.getTeamConfig(); if (team) showTeamName(team.teamName);
+ */
+export function getTeamConfig(): Record<string, unknown> | null {
+  const data = inForce ?? cachedTeamConfig();
+  return data ? (JSON.parse(JSON.stringify(data)) as Record<string, unknown>) : null;
 }
 
 /** The current user carried by the team config, when it has an id. */

@@ -61,6 +61,8 @@ export function parsePageContext(teams: unknown, top?: unknown): PageContext {
   const greyStatus = isBag(grey) ? grey.mainPageGreyStatus : undefined;
   const h5 = isBag(config) ? h5Title(config.h5TitleSetting) : undefined;
   const runMode = str(field('runMode'));
+  const corpId = str(field('corpId'))?.trim();
+  const agentId = str(field('agentId'))?.trim();
   return {
     tenantKey: str(field('tenantKey')) || (isBag(tenant) ? str(tenant.tenantKey) : undefined) || '',
     locale:
@@ -91,6 +93,8 @@ export function parsePageContext(teams: unknown, top?: unknown): PageContext {
     publishAppIds: ids(field('publishRuntimeAppIds') ?? field('publishAppIds')),
     privateDeployment: truthy(field('privateDeployment')),
     ...(runMode ? { runMode } : {}),
+    ...(corpId ? { corpId } : {}),
+    ...(agentId ? { agentId } : {}),
   };
 }
 
@@ -101,7 +105,7 @@ export function parsePageContext(teams: unknown, top?: unknown): PageContext {
  * datetimeformat, server_timezone}, or a bare language string), `globalConfig` (incl.
  * `h5TitleSetting`), `theme`, `tenantLogo.faviconUrl`, `greyInfo.mainPageGreyStatus`,
  * `publishRuntimeAppIds` (or `publishAppIds`; an array or a comma-separated string),
- * `privateDeployment` and `runMode`. Missing or malformed values become empty defaults; a
+ * `privateDeployment`, `runMode`, and `corpId` / `agentId` (the chat-app keys). Missing or malformed values become empty defaults; a
  * throwing getter on window is treated as missing. Outside a browser it leaves `$context` as is.
  */
 export function readPageContext(): PageContext {

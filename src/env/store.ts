@@ -91,6 +91,9 @@ export interface PageContext {
   privateDeployment: boolean;
   /** The platform's run mode (e.g. 'dev', 'test', 'release'); console output stays on for test/release. */
   runMode?: string;
+  /** The chat app's corp (organisation) id and the suite app's agent id there; written into the URL inside chat-app containers. */
+  corpId?: string;
+  agentId?: string;
 }
 
 /** The page context before any is read (and after destroy()). */

@@ -6,13 +6,15 @@ import { installConsoleFilter } from './console-filter';
 import { readPageContext } from './context';
 import type { DeviceInfo } from './detect';
 import { device as currentDevice } from './device';
+import { addDisposer } from './disposers';
 import { installFixedViewport } from './viewport';
 
 /** Options of {@link startSuitePage}; every field is optional. */
 export interface SuitePageOptions {
   /**
-   * Keys written into the URL inside chat-app containers. `tenantKey` defaults to the page
-   * context's; `corpId` and `agentId` have no default.
+   * Keys written into the URL inside chat-app containers. Each defaults to the page context's
+   * (`window.TEAMS.tenantKey` / `corpId` / `agentId`, else the same names on `window`); a key
+   * given here wins, an empty one is left out.
    */
   chatKeys?: ChatKeys;
   /** The run mode; default the page context's `runMode`. Console output stays on for test/release. */
@@ -21,6 +23,17 @@ export interface SuitePageOptions {
   showConsole?: boolean;
   /** The device to decide for; default this page's {@link device}. */
   device?: Pick<DeviceInfo, 'isPC' | 'container'>;
+}
+
+let suitePages = 0;
+
+/**
+ * True while {@link startSuitePage} is in force: the page is one of the suite's own, not an
+ * external system. A caught rendering error then opens the upgrade dialog (spec §4); in an
+ * external system the host decides (docs/host-ui.md).
+ */
+export function isSuitePage(): boolean {
+  return suitePages > 0;
 }
 
 /**
@@ -37,10 +50,21 @@ export function startSuitePage(options: SuitePageOptions = {}): () => void {
   const context = readPageContext();
   const info = opts.device ?? currentDevice;
   const given: ChatKeys = opts.chatKeys && typeof opts.chatKeys === 'object' ? opts.chatKeys : {};
+  suitePages += 1;
+  let active = true;
+  const leave = () => {
+    if (active) suitePages -= 1;
+    active = false;
+  };
   const uninstalls = [
+    addDisposer(leave),
+    leave,
     installConsoleFilter({ runMode: opts.runMode, showConsole: opts.showConsole }),
     installFixedViewport(info),
-    installChatUrlKeys({ tenantKey: context.tenantKey, ...given }, info),
+    installChatUrlKeys(
+      { tenantKey: context.tenantKey, corpId: context.corpId, agentId: context.agentId, ...given },
+      info,
+    ),
   ];
   return () => {
     for (const undo of [...uninstalls].reverse()) undo();

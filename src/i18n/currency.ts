@@ -1,6 +1,6 @@
 // Currency symbols (spec §7 "POST {token} with tenantKey → data: currency symbol map"). The map
 // is fetched only on shared pages (URL containing `distribute` or `reportShare`), where the
-// tenant's own settings are not otherwise available; elsewhere the built-in symbols apply.
+// tenant's own settings are not otherwise available; elsewhere the browser's symbols apply.
 
 import { ownValue } from '../env/own';
 import { platformUrl } from '../env/platform-fetch';
@@ -9,22 +9,6 @@ import { fetchJson, I18nRequestError } from './fetch-json';
 
 /** The symbol-map endpoint (our design for the spec's `{token}`). */
 export const CURRENCY_SYMBOLS_PATH = '/papi/i18n/currency/getSymbolMap';
-
-const BUILT_IN: Record<string, string> = {
-  CNY: '¥',
-  USD: '$',
-  EUR: '€',
-  GBP: '£',
-  JPY: '¥',
-  HKD: 'HK$',
-  TWD: 'NT$',
-  KRW: '₩',
-  SGD: 'S$',
-  AUD: 'A$',
-  CAD: 'C$',
-  INR: '₹',
-  RUB: '₽',
-};
 
 /** True when the page is a shared page that needs the fetched symbol map. Pure. */
 export function needsCurrencySymbols(href: string): boolean {
@@ -62,9 +46,25 @@ export async function loadCurrencySymbols(
   return map;
 }
 
-/** The symbol of a currency code: the fetched map, else the built-in one, else the code itself. */
+/**
+ * The symbol of a currency code (case-insensitive): the tenant's map when the page loaded it —
+ * `init()` does on pages whose URL contains `distribute` or `reportShare` (spec §2.2) — else
+ * the browser's own symbol for it (`Intl`, English: `$`, `€`, `£`, `¥`, `CN¥`, `HK$`…), else
+ * the code itself.
+ * @example Atrium.getCurrencySymbol('USD') // '$', or the tenant's 'US$' on a shared report
+ */
 export function getCurrencySymbol(code: string): string {
-  const key = String(code).toUpperCase();
-  const symbol = ownValue($currencySymbols.get(), key) ?? ownValue(BUILT_IN, key);
-  return typeof symbol === 'string' ? symbol : code;
+  const text = String(code);
+  const key = text.trim().toUpperCase();
+  const symbol = ownValue($currencySymbols.get(), key);
+  if (typeof symbol === 'string') return symbol;
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency: key })
+        .formatToParts(0)
+        .find((p) => p.type === 'currency')?.value ?? text
+    );
+  } catch {
+    return text; // not a currency code
+  }
 }

@@ -51,12 +51,16 @@ function toRules(list: unknown): SensitiveWordRule[] {
     .filter((r) => r.name || r.value);
 }
 
-/** The sensitive-word answer inside a body (`data.code === 401` with a supervision type or scan code), or null. */
+/**
+ * The sensitive-word answer inside a body, or null. Spec §4: a request answered with code 401
+ * inside `data` leads to a prompt — whatever else `data` holds; without weak supervision and a
+ * word list (no `superviseType` counts as strong) only a notice is shown and the request does
+ * not pass (docs/host-ui.md "Sensitive words").
+ */
 export function readSensitive(body: unknown): SensitiveInfo | null {
   if (!isObject(body) || !isObject(body.data)) return null;
   const d = body.data;
-  if (Number(d.code) !== 401 || (d.superviseType === undefined && d.sensitiveScanCode === undefined))
-    return null;
+  if (Number(d.code) !== 401) return null;
   const inner = isObject(d.data) ? d.data : {};
   const info: SensitiveInfo = {
     superviseType: typeof d.superviseType === 'string' ? d.superviseType : 'strong',

@@ -57,9 +57,15 @@ export function getErrorMessageModules(): string[] {
   return [...modules].sort();
 }
 
-const PATH_MODULE = /^\/(?:api\/app|api\/bs|api|papi|sapi)\/([^/?#]+)/i;
+// The first API prefix segment of the path, wherever it starts: a gateway's `prefixApiPath`
+// (`/gw/api/doc/save`) stands in front of it.
+const PATH_MODULE = /^(?:\/[^/?#]+)*?\/(?:api\/app|api\/bs|api|papi|sapi)\/([^/?#]+)/i;
 
-/** The module of a call: `module` when given, else the API path's first segment after the prefix. */
+/**
+ * The module of a call: `module` when given, else the API path's first segment after the API
+ * prefix — read after `prefixApiPath` (a gateway's `/gw/api/doc/save` is module `doc`), for a
+ * relative route and a full URL alike.
+ */
 export function moduleOfCall(module: string | undefined, route: string): string {
   if (typeof module === 'string' && module.trim()) return module.trim().toLowerCase();
   const path = route.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]+/i, '');

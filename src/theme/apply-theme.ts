@@ -5,7 +5,8 @@ import { themeVariables } from './theme-vars';
 // What <html> had before we first touched each variable, so destroy() can put it back.
 const original = new Map<string, string>();
 
-function restore(): void {
+/** Puts back what `<html>` had before the first {@link applyTheme} (destroy(); a replaced early theme). */
+export function resetTheme(): void {
   const style = document.documentElement.style;
   for (const [name, value] of original) {
     if (value) style.setProperty(name, value);
@@ -25,7 +26,7 @@ export function applyTheme(theme: Partial<Theme>): void {
   const style = document.documentElement.style;
   const vars = themeVariables(theme);
   for (const [name, value] of Object.entries(vars)) {
-    if (original.size === 0) addDisposer(restore);
+    if (original.size === 0) addDisposer(resetTheme);
     if (!original.has(name)) original.set(name, style.getPropertyValue(name));
     style.setProperty(name, value);
   }

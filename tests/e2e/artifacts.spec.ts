@@ -103,6 +103,9 @@ const PUBLIC_NAMES = [
   'weekNumber',
   'openPage',
   'convertOpenData',
+  // issue 22 (built but hollow): the shared pages' currency symbols, the cached team config
+  'getCurrencySymbol',
+  'getTeamConfig',
   // §1
   'version',
   'React',

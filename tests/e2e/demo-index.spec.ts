@@ -8,10 +8,7 @@ test('the index lists capability demos apart from the pages tests drive', async 
   await expect(demos.getByRole('link', { name: 'Embedding SDK: an external system' })).toBeVisible();
   await expect(demos.getByRole('link', { name: /Language and numbers/ })).toBeVisible();
   await expect(testOnly.locator('a[href="/pages/blank.html"]')).toHaveCount(1);
-  await expect(testOnly.locator('a[href="/pages/request/harness.html"]')).toHaveCount(1);
-  await expect(
-    demos.locator('a[href="/pages/blank.html"], a[href="/pages/request/harness.html"]'),
-  ).toHaveCount(0);
+  await expect(demos.locator('a[href="/pages/blank.html"]')).toHaveCount(0);
 });
 
 test('the Panel demo passes the props Panel uses (a title and children)', async ({ page, waitForReady }) => {

@@ -70,6 +70,22 @@ test('every public export is shown in a guide (not only in the generated API pag
   expect(names.filter((name) => !new RegExp(`\\b${name}\\b`).test(text))).toEqual([]);
 });
 
+test('no file of the repository keeps a merge-conflict marker', () => {
+  const marked = [
+    'README.md',
+    ...files('docs', ['.md']),
+    ...files('src', ['.ts', '.tsx']),
+    ...files('tests', ['.ts', '.tsx']),
+  ]
+    .concat(
+      files('demo-host', ['.ts', '.html']),
+      files('testing', ['.ts']),
+      files('scripts', ['.mjs', '.ts']),
+    )
+    .filter((path) => /^(<{7}|>{7}) /m.test(read(path)));
+  expect(marked).toEqual([]);
+});
+
 test('the reference names every SdkError code', () => {
   const union = /export type SdkErrorCode =([^;]+);/.exec(read('src/embed/errors.ts'))?.[1] ?? '';
   const codes = [...union.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]);

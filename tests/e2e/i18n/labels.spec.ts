@@ -1,5 +1,5 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { openHarness } from './harness-bundle';
 import type { I18nWindow } from './window';
 
 const ZH_COMMON = '/static/public/resource/i18n/zh_CN/common.json';
@@ -92,16 +92,31 @@ test('the bundle: an unknown module rejects', async ({ page }) => {
   expect(message).toContain('HTTP 404');
 });
 
+/** init() with a valid session on the page's origin, the monitor off, and `extra` on top. */
+const init = (page: Page, extra: Record<string, unknown> = {}) =>
+  page.evaluate(
+    (extra) =>
+      (window as unknown as I18nWindow).Atrium.init({
+        apiDomain: location.origin,
+        eteamsid: 'demo-session-0001',
+        monitor: false,
+        ...extra,
+      }),
+    extra,
+  );
+
 test('translation mode asks the translation endpoint, once for concurrent callers', async ({
   page,
   demo,
 }) => {
-  await openHarness(page);
+  await page.goto('/pages/blank.html');
+  // Translation mode: localStorage atrium.translationMode (or the page context), read by init().
+  await page.evaluate(() => localStorage.setItem('atrium.translationMode', 'true'));
+  await init(page);
   const result = await page.evaluate(async () => {
-    const H = (window as unknown as I18nWindow).I18nHarness;
-    H.$translationMode.set(true);
-    await Promise.all([H.loadLabels('common'), H.loadLabels('common'), H.loadLabels('common')]);
-    return H.getLabel('common.save');
+    const A = (window as unknown as I18nWindow).Atrium;
+    await Promise.all([A.loadLabels('common'), A.loadLabels('common'), A.loadLabels('common')]);
+    return A.getLabel('common.save');
   });
   expect(result).toBe('⟦保存⟧');
   const log = await demo.log('/api/bs/i18n/transmod/getLabels');
@@ -113,36 +128,41 @@ test('translation mode asks the translation endpoint, once for concurrent caller
 });
 
 test('tenant overrides win, per language; each language is its own request', async ({ page, demo }) => {
-  await openHarness(page);
-  const result = await page.evaluate(async () => {
-    const H = (window as unknown as I18nWindow).I18nHarness;
-    H.$context.setKey('tenantKey', 'tenant-acme');
-    await H.loadLabels('common');
-    const zh = [H.getLabel('common.save'), H.getLabel('common.cancel')];
-    H.$config.setKey('locale', 'en_US');
-    await Promise.all([H.loadLabels('common'), H.loadLabels('crm')]);
-    const en = [H.getLabel('common.save'), H.getLabel('common.cancel'), H.getLabel('crm.customer')];
-    return { zh, en, lang: H.getLocale().lang };
+  await page.addInitScript(() => {
+    (window as unknown as { TEAMS: object }).TEAMS = { tenantKey: 'tenant-acme' };
   });
-  expect(result.zh).toEqual(['提交', '取消']);
-  expect(result.en).toEqual(['Submit', 'Cancel', 'Client (ACME)']);
-  expect(result.lang).toBe('en_US');
+  await page.goto('/pages/blank.html');
+  await init(page);
+  const zh = await page.evaluate(async () => {
+    const A = (window as unknown as I18nWindow).Atrium;
+    await A.loadLabels('common');
+    return [A.getLabel('common.save'), A.getLabel('common.cancel')];
+  });
+  await page.evaluate(() => (window as unknown as I18nWindow).Atrium.destroy());
+  await init(page, { locale: 'en_US' });
+  const en = await page.evaluate(async () => {
+    const A = (window as unknown as I18nWindow).Atrium;
+    await Promise.all([A.loadLabels('common'), A.loadLabels('crm')]);
+    return {
+      labels: [A.getLabel('common.save'), A.getLabel('common.cancel'), A.getLabel('crm.customer')],
+      lang: A.getLocale().lang,
+    };
+  });
+  expect(zh).toEqual(['提交', '取消']);
+  expect(en.labels).toEqual(['Submit', 'Cancel', 'Client (ACME)']);
+  expect(en.lang).toBe('en_US');
   expect(await demo.log(ZH_COMMON)).toHaveLength(1);
   expect(await demo.log('/static/public/resource/i18n/en_US/common.json')).toHaveLength(1);
   expect(await demo.log('/static/public/resource/i18n/en_US/crm.json')).toHaveLength(1);
 });
 
 test('label files carry the context versions and go to staticDomain when set', async ({ page, demo }) => {
-  await openHarness(page);
-  await page.evaluate(
-    async ({ second }) => {
-      const H = (window as unknown as I18nWindow).I18nHarness;
-      H.$context.setKey('locale', { version: '7', tenantVersion: '3' });
-      H.$config.setKey('staticDomain', second);
-      await H.loadLabels('crm');
-    },
-    { second: demo.secondOrigin },
-  );
+  await page.addInitScript(() => {
+    (window as unknown as { TEAMS: object }).TEAMS = { locale: { version: '7', tenantVersion: '3' } };
+  });
+  await page.goto('/pages/blank.html');
+  await init(page, { staticDomain: demo.secondOrigin });
+  await page.evaluate(() => (window as unknown as I18nWindow).Atrium.loadLabels('crm'));
   const log = await demo.log('/static/public/resource/i18n/zh_CN/crm.json');
   expect(log).toHaveLength(1);
   expect(log[0]!.origin).toBe('second');
@@ -152,12 +172,12 @@ test('label files carry the context versions and go to staticDomain when set', a
 test('SDK texts come through the same labels: a loaded label overrides the built-in text', async ({
   page,
 }) => {
-  await openHarness(page);
+  await page.goto('/pages/blank.html');
   const labels = await page.evaluate(async () => {
-    const H = (window as unknown as I18nWindow).I18nHarness;
-    const before = H.getLabel('atrium.time.past', 'built-in');
-    await H.loadLabels('atrium');
-    return [before, H.getLabel('atrium.time.past')];
+    const A = (window as unknown as I18nWindow).Atrium;
+    const before = A.getLabel('atrium.time.past', 'built-in');
+    await A.loadLabels('atrium');
+    return [before, A.getLabel('atrium.time.past')];
   });
   expect(labels).toEqual(['built-in', '{t}以前']);
 });

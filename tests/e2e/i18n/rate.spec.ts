@@ -1,5 +1,4 @@
 import { expect, test } from '../support/fixtures';
-import { openHarness } from './harness-bundle';
 import type { I18nWindow } from './window';
 
 const RATE = '/papi/i18n/rate/getTargetRate';
@@ -70,72 +69,42 @@ test('HTTP failures and envelopes without data reject', async ({ page, demo }) =
   expect(messages).toEqual(['rate service down', expect.stringContaining('HTTP 502'), 'resolved 7.1']);
 });
 
-test('the tenant key from the context is sent', async ({ page, demo }) => {
-  await openHarness(page);
+test('the tenant key from the page context is sent', async ({ page, demo }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { TEAMS: object }).TEAMS = { tenantKey: 'tenant-acme' };
+  });
+  await page.goto('/pages/blank.html');
   await page.evaluate(async () => {
-    (window as unknown as I18nWindow).I18nHarness.$context.setKey('tenantKey', 'tenant-acme');
-    await (window as unknown as I18nWindow).I18nHarness.getRate({ from: 'GBP', to: 'USD' });
+    const A = (window as unknown as I18nWindow).Atrium;
+    A.startSuitePage(); // reads the page context, as init() does
+    await A.getRate({ from: 'GBP', to: 'USD' });
   });
   const [entry] = await demo.log(RATE);
   expect(entry!.body).toMatchObject({ tenantKey: 'tenant-acme', rateSymbol: 'GBP' });
 });
 
-test('currency symbols: fetched only on distribute / reportShare pages', async ({ page, demo }) => {
-  await openHarness(page, '?view=normal');
-  const plain = await page.evaluate(async () => {
-    const H = (window as unknown as I18nWindow).I18nHarness;
-    await H.loadCurrencySymbols();
-    return [H.getCurrencySymbol('USD'), H.getCurrencySymbol('jpy'), H.getCurrencySymbol('XYZ')];
-  });
-  expect(plain).toEqual(['$', '¥', 'XYZ']);
-  expect(await demo.log('/papi/i18n/currency/getSymbolMap')).toHaveLength(0);
-
-  for (const query of ['?from=distribute', '?page=reportShare']) {
-    await openHarness(page, query);
-    const shared = await page.evaluate(async () => {
-      const H = (window as unknown as I18nWindow).I18nHarness;
-      H.$context.setKey('tenantKey', 'tenant-acme');
-      const map = await H.loadCurrencySymbols();
-      return { map, usd: H.getCurrencySymbol('USD'), gbp: H.getCurrencySymbol('GBP') };
-    });
-    expect(shared.map).toMatchObject({ USD: 'US$', JPY: 'JP¥' });
-    expect(shared.usd).toBe('US$');
-    expect(shared.gbp).toBe('£'); // not in the tenant map: the built-in symbol
-  }
-  const log = await demo.log('/papi/i18n/currency/getSymbolMap');
-  expect(log).toHaveLength(2);
-  expect(log[0]!.method).toBe('POST');
-  expect(log[0]!.body).toEqual({ tenantKey: 'tenant-acme' });
-});
-
-test('currency symbols: a failed envelope rejects with its message', async ({ page }) => {
-  await openHarness(page, '?from=distribute');
-  const message = await page.evaluate(() =>
-    (window as unknown as I18nWindow).I18nHarness.loadCurrencySymbols().then(
-      () => 'resolved',
-      (e: Error) => e.message,
-    ),
-  );
-  expect(message).toBe('tenantKey is required');
-});
+// The currency symbol map of shared pages is loaded by init() and read by getCurrencySymbol():
+// tests/e2e/spec/hollow-lines.spec.ts.
 
 test('the session id goes to apiDomain but not to a foreign static domain', async ({ page, demo }) => {
-  await openHarness(page);
+  await page.goto('/pages/blank.html');
   await page.evaluate(
     async ({ second }) => {
-      const H = (window as unknown as I18nWindow).I18nHarness;
-      H.$session.set('sess-42');
-      H.$config.setKey('apiDomain', second);
-      await H.getRate({ from: 'USD', to: 'EUR' });
-      H.$config.setKey('apiDomain', '');
-      H.$config.setKey('staticDomain', second);
-      await H.loadLabels('common');
+      const A = (window as unknown as I18nWindow).Atrium;
+      await A.init({
+        apiDomain: location.origin,
+        staticDomain: second,
+        eteamsid: 'demo-session-0001',
+        monitor: false,
+      });
+      await A.getRate({ from: 'USD', to: 'EUR' });
+      await A.loadLabels('common');
     },
     { second: demo.secondOrigin },
   );
   const [rate] = await demo.log('/papi/i18n/rate/getTargetRate');
-  expect(rate!.origin).toBe('second');
-  expect(rate!.headers.eteamsid).toBe('sess-42');
+  expect(rate!.origin).toBe('main');
+  expect(rate!.headers.eteamsid).toBe('demo-session-0001');
   expect(rate!.headers.langtype).toBe('zh_CN');
   expect(rate!.headers.timezoneoffset).toMatch(/^-?\d+$/);
   const [labels] = await demo.log('/static/public/resource/i18n/zh_CN/common.json');

@@ -1,8 +1,9 @@
 // Intercepts, business codes, single sign-on and transfer wrapping (API.md §6, spec §6–§8).
 import { expect, test } from '../support/fixtures';
-import { type Harness, openHarness } from './support';
+import { openPage, SESSION, type Tools } from './support';
 
-declare const RequestHarness: Harness;
+declare const T: Tools;
+declare const Atrium: typeof import('../../../src/index');
 
 test.describe('request codes and transfer', () => {
   test('_securityIntercept_ rejects kind intercept and shows atrium-message with the URL and time (UMD bundle)', async ({
@@ -28,11 +29,11 @@ test.describe('request codes and transfer', () => {
   });
 
   test('code 20220610 resolves and runs the tenant-admin check hook', async ({ page }) => {
-    await openHarness(page);
+    await openPage(page);
     const out = await page.evaluate(async () => {
       const seen: unknown[] = [];
-      RequestHarness.setTenantAdminHook((body, url) => seen.push({ code: body.code, url }));
-      const r = await RequestHarness.settle({ url: '/api/demo/tenant-admin', method: 'POST' });
+      Atrium.setTenantAdminHook((body, url) => seen.push({ code: body.code, url }));
+      const r = await T.settle({ url: '/api/demo/tenant-admin', method: 'POST' });
       return { r, seen };
     });
     expect(out.r).toMatchObject({ ok: true, body: { code: 20220610 } });
@@ -40,9 +41,9 @@ test.describe('request codes and transfer', () => {
   });
 
   test('code 20221104 opens the single-sign-on login URL', async ({ page, demo }) => {
-    await openHarness(page);
+    await openPage(page);
     await page.evaluate(() => {
-      void RequestHarness.settle({ url: '/api/demo/sso', method: 'POST' });
+      void T.settle({ url: '/api/demo/sso', method: 'POST' });
     });
     await page.waitForURL('**/sp/integration/loginSingle?from=sso-code');
     await expect(page.locator('#sso')).toHaveText('SSO sso-code');
@@ -53,9 +54,9 @@ test.describe('request codes and transfer', () => {
     page,
     demo,
   }) => {
-    await openHarness(page);
+    await openPage(page);
     await page.evaluate(() => {
-      void RequestHarness.settle({ url: '/sp/integration/loginSingle', params: { from: 'path' } });
+      void T.settle({ url: '/sp/integration/loginSingle', params: { from: 'path' } });
     });
     await page.waitForURL('**/sp/integration/loginSingle?from=path');
     const log = await demo.log('/sp/integration/loginSingle');
@@ -69,23 +70,28 @@ test.describe('request codes and transfer', () => {
     page,
     demo,
   }) => {
-    await openHarness(page);
+    await openPage(page);
     const result = await page.evaluate(async () => {
-      RequestHarness.configure({ transferApi: '/api/demo/transfer', prefixApiPath: '/gw', apiDomain: '' });
-      RequestHarness.setSession('sid-t');
-      const put = await RequestHarness.settle({
+      // From the interceptors step on, init()'s own team-config request is transferred too.
+      await T.init({ transferApi: '/api/demo/transfer', prefixApiPath: '/gw' });
+      const put = await T.settle({
         url: '/api/demo/echo',
         method: 'PUT',
         params: { id: 3 },
         data: { name: 'x' },
       });
-      const get = await RequestHarness.settle({ url: '/api/demo/list', params: { page: 2 } });
+      const get = await T.settle({ url: '/api/demo/list', params: { page: 2 } });
       return { put, get };
     });
     expect(result.put.ok).toBe(true);
     expect(result.get.ok).toBe(true);
-    const log = await demo.log('/api/demo/transfer');
-    expect(log.map((e) => e.method)).toEqual(['POST', 'POST']);
+    const all = await demo.log('/api/demo/transfer');
+    expect(all.map((e) => e.method)).toEqual(all.map(() => 'POST'));
+    expect(all.map((e) => (e.body as { route: string }).route)).toContain(
+      '/gw/api/baseserver/layout/baseTeams',
+    );
+    const log = all.filter((e) => (e.body as { route: string }).route.startsWith('/gw/api/demo/'));
+    expect(log).toHaveLength(2);
     expect(log[0]?.body).toEqual({
       route: '/gw/api/demo/echo',
       method: 'PUT',
@@ -100,7 +106,7 @@ test.describe('request codes and transfer', () => {
       body: null,
       contentType: '',
     });
-    expect(log[0]?.headers.eteamsid).toBe('sid-t');
+    expect(log[0]?.headers.eteamsid).toBe(SESSION);
     expect(await demo.log('/gw/api/demo/echo')).toHaveLength(0);
   });
 });

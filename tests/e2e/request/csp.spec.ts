@@ -1,14 +1,16 @@
 // The request UI lives in the overlay's open shadow root and honours the CSP nonce.
 import { expect, test } from '../support/fixtures';
-import { type Harness, openHarness } from './support';
+import { installTools, type Tools } from './support';
 
-declare const RequestHarness: Harness;
+declare const T: Tools;
 
 async function maskPosition(page: import('@playwright/test').Page, nonce: string): Promise<string> {
-  await openHarness(page, '/demo/request/csp?nonce=n-123');
-  await page.evaluate((nonce) => {
-    RequestHarness.configure({ cspNonce: nonce });
-    void RequestHarness.settle({ url: '/api/demo/sensitive', method: 'POST', data: {} });
+  await page.goto('/demo/request/csp?nonce=n-123');
+  await page.addScriptTag({ url: '/dist/atrium.umd.js' });
+  await installTools(page);
+  await page.evaluate(async (nonce) => {
+    await T.init({ cspNonce: nonce });
+    void T.settle({ url: '/api/demo/sensitive', method: 'POST', data: {} });
   }, nonce);
   // Without its styles the dialog sits in the zero-size overlay host, so only check it is there.
   await expect(page.getByTestId('atrium-sensitive-dialog')).toBeAttached();

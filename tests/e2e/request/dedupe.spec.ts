@@ -1,9 +1,10 @@
 // De-duplication (API.md §6): identical calls within 500 ms share one network call and its
 // outcome; dedupe:false; 'cancel'; one caller's abort rejects only that caller.
 import { expect, test } from '../support/fixtures';
-import { type Harness, openHarness } from './support';
+import { openPage, type Tools } from './support';
 
-declare const RequestHarness: Harness;
+declare const T: Tools;
+declare const Atrium: typeof import('../../../src/index');
 
 test.describe('request dedupe', () => {
   test('identical calls within 500 ms share one network call and its outcome (UMD bundle)', async ({
@@ -35,9 +36,9 @@ test.describe('request dedupe', () => {
     demo,
   }) => {
     await page.clock.install();
-    await openHarness(page);
+    await openPage(page);
     await page.evaluate(async () => {
-      const r = RequestHarness.request;
+      const r = Atrium.request;
       await Promise.all([
         r({ url: '/api/demo/echo', method: 'POST', data: { a: 1 } }),
         r({ url: '/api/demo/echo', method: 'POST', data: { a: 2 } }),
@@ -46,18 +47,16 @@ test.describe('request dedupe', () => {
       ]);
     });
     await page.clock.runFor(600); // past the 500 ms window
-    await page.evaluate(() =>
-      RequestHarness.request({ url: '/api/demo/echo', method: 'POST', data: { a: 1 } }),
-    );
+    await page.evaluate(() => Atrium.request({ url: '/api/demo/echo', method: 'POST', data: { a: 1 } }));
     expect(await demo.log('/api/demo/echo')).toHaveLength(5);
   });
 
   test('dedupe:false sends every call', async ({ page, demo }) => {
-    await openHarness(page);
+    await openPage(page);
     await page.evaluate(() =>
       Promise.all([
-        RequestHarness.request({ url: '/api/demo/echo', dedupe: false }),
-        RequestHarness.request({ url: '/api/demo/echo', dedupe: false }),
+        Atrium.request({ url: '/api/demo/echo', dedupe: false }),
+        Atrium.request({ url: '/api/demo/echo', dedupe: false }),
       ]),
     );
     expect(await demo.log('/api/demo/echo')).toHaveLength(2);
@@ -67,12 +66,12 @@ test.describe('request dedupe', () => {
     page,
     demo,
   }) => {
-    await openHarness(page);
+    await openPage(page);
     await demo.fault({ path: '/api/demo/echo', latency: 100 });
     const [a, b] = await page.evaluate(() =>
       Promise.all([
-        RequestHarness.settle({ url: '/api/demo/echo', dedupe: 'cancel' }),
-        RequestHarness.settle({ url: '/api/demo/echo', dedupe: 'cancel' }),
+        T.settle({ url: '/api/demo/echo', dedupe: 'cancel' }),
+        T.settle({ url: '/api/demo/echo', dedupe: 'cancel' }),
       ]),
     );
     expect(a?.ok).toBe(true);
@@ -86,12 +85,12 @@ test.describe('request dedupe', () => {
   });
 
   test("one caller's abort rejects only that caller; the shared call goes on", async ({ page, demo }) => {
-    await openHarness(page);
+    await openPage(page);
     await demo.fault({ path: '/api/demo/echo', latency: 300 });
     const [a, b] = await page.evaluate(async () => {
       const controller = new AbortController();
-      const first = RequestHarness.settle({ url: '/api/demo/echo', signal: controller.signal });
-      const second = RequestHarness.settle({ url: '/api/demo/echo' });
+      const first = T.settle({ url: '/api/demo/echo', signal: controller.signal });
+      const second = T.settle({ url: '/api/demo/echo' });
       setTimeout(() => controller.abort(), 50);
       return Promise.all([first, second]);
     });

@@ -1,9 +1,9 @@
 // Errors (API.md §6): the status catalogue in both languages, network failures, timeouts,
 // unparsable bodies, and non-success envelopes that resolve but reach the monitor's hook.
 import { expect, test } from '../support/fixtures';
-import { type Harness, openHarness } from './support';
+import { openPage, type Tools } from './support';
 
-declare const RequestHarness: Harness;
+declare const T: Tools;
 
 const EN = [
   [400, 'Request error'],
@@ -61,16 +61,16 @@ test.describe('request errors', () => {
   });
 
   test('the en_US catalogue covers 400…505 and 404 names the URL', async ({ page, demo }) => {
-    await openHarness(page);
+    await openPage(page);
     await demo.fault(
       EN.map(([status]) => ({ path: `/api/demo/status/${status}`, status, body: { status: false } })),
     );
     const messages = await page.evaluate(
       async (statuses) => {
-        RequestHarness.configure({ locale: 'en_US' });
+        await T.init({ locale: 'en_US' });
         const out: Record<string, string | undefined> = {};
         for (const s of [...statuses, 404]) {
-          out[s] = (await RequestHarness.settle({ url: `/api/demo/status/${s}` })).message;
+          out[s] = (await T.settle({ url: `/api/demo/status/${s}` })).message;
         }
         return out;
       },
@@ -81,32 +81,30 @@ test.describe('request errors', () => {
   });
 
   test('a dropped connection rejects kind network', async ({ page, demo }) => {
-    await openHarness(page);
+    await openPage(page);
     await demo.fault({ path: '/api/demo/echo', drop: true });
-    const result = await page.evaluate(() => RequestHarness.settle({ url: '/api/demo/echo' }));
+    const result = await page.evaluate(() => T.settle({ url: '/api/demo/echo' }));
     expect(result).toMatchObject({ ok: false, name: 'RequestError', kind: 'network' });
     // The request did reach the server (Chromium itself may retry once on a reset keep-alive socket).
     expect((await demo.log('/api/demo/echo')).length).toBeGreaterThanOrEqual(1);
   });
 
   test('a request that outlives its timeout rejects kind timeout', async ({ page, demo }) => {
-    await openHarness(page);
+    await openPage(page);
     await demo.fault({ path: '/api/demo/echo', hang: true });
-    const result = await page.evaluate(() => RequestHarness.settle({ url: '/api/demo/echo', timeout: 300 }));
+    const result = await page.evaluate(() => T.settle({ url: '/api/demo/echo', timeout: 300 }));
     expect(result).toMatchObject({ ok: false, kind: 'timeout', message: '请求超时' });
   });
 
   test('an unparsable body rejects with a typed error carrying the status', async ({ page, demo }) => {
-    await openHarness(page);
+    await openPage(page);
     await demo.fault({
       path: '/api/demo/echo',
       status: 200,
       body: '{"broken": ',
       contentType: 'application/json',
     });
-    const result = await page.evaluate(() =>
-      RequestHarness.settle({ url: '/api/demo/echo', method: 'POST' }),
-    );
+    const result = await page.evaluate(() => T.settle({ url: '/api/demo/echo', method: 'POST' }));
     expect(result).toMatchObject({ ok: false, name: 'RequestError', kind: 'http', status: 200 });
     expect(result.message).toBe('响应内容无法解析');
   });
@@ -115,7 +113,7 @@ test.describe('request errors', () => {
     page,
     demo,
   }) => {
-    await openHarness(page);
+    await openPage(page);
     await demo.fault([
       { path: '/api/demo/code500', body: { code: 500, status: false, msg: 'boom' } },
       { path: '/api/demo/code100', body: { code: 100, status: true, msg: 'low' } },
@@ -125,9 +123,9 @@ test.describe('request errors', () => {
     const out = await page.evaluate(async () => {
       const results = [];
       for (const p of ['code500', 'code100', 'nostatus', 'fine']) {
-        results.push(await RequestHarness.settle({ url: `/api/demo/${p}`, module: 'demo' }));
+        results.push(await T.settle({ url: `/api/demo/${p}`, module: 'demo' }));
       }
-      return { results, errors: RequestHarness.events.filter((e) => e.name === 'requestError') };
+      return { results, errors: T.events.filter((e) => e.name === 'requestError') };
     });
     expect(out.results.map((r) => r.ok)).toEqual([true, true, true, true]);
     expect(out.results[0]?.body).toEqual({ code: 500, status: false, msg: 'boom' });

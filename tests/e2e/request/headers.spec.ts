@@ -1,8 +1,10 @@
-// Header rules (API.md §6, spec §7): what reaches the server with each configuration.
+// Header rules (API.md §6, spec §7): what reaches the server with each configuration, set
+// through init() on the built script.
 import { expect, test } from '../support/fixtures';
-import { type Harness, openHarness } from './support';
+import { openPage, SESSION, type Tools } from './support';
 
-declare const RequestHarness: Harness;
+declare const T: Tools;
+declare const Atrium: typeof import('../../../src/index');
 
 test.describe('request headers', () => {
   test('every request carries timeZoneOffset and langType (zh_CN by default), nothing else by default', async ({
@@ -25,25 +27,25 @@ test.describe('request headers', () => {
   });
 
   test('langType follows the configured locale', async ({ page, demo }) => {
-    await openHarness(page);
+    await openPage(page);
     await page.evaluate(async () => {
-      RequestHarness.configure({ locale: 'en_US' });
-      await RequestHarness.request({ url: '/api/demo/echo' });
+      await T.init({ locale: 'en_US' });
+      await Atrium.request({ url: '/api/demo/echo' });
     });
     const [entry] = await demo.log('/api/demo/echo');
     expect(entry?.headers.langtype).toBe('en_US');
   });
 
   test('eteamsid goes to the page origin and apiDomain, not to another origin', async ({ page, demo }) => {
-    await openHarness(page);
+    await openPage(page);
     const second = demo.secondOrigin;
     await page.evaluate(async (second) => {
-      RequestHarness.setSession('sid-1');
-      await RequestHarness.request({ url: '/api/demo/echo', params: { n: 'page' } });
-      await RequestHarness.request({ url: `${second}/api/demo/echo`, params: { n: 'foreign' } });
-      RequestHarness.configure({ apiDomain: second });
-      await RequestHarness.request({ url: '/api/demo/echo', params: { n: 'api-relative' } });
-      await RequestHarness.request({
+      await T.init();
+      await Atrium.request({ url: '/api/demo/echo', params: { n: 'page' } });
+      await Atrium.request({ url: `${second}/api/demo/echo`, params: { n: 'foreign' } });
+      await T.init({ apiDomain: second });
+      await Atrium.request({ url: '/api/demo/echo', params: { n: 'api-relative' } });
+      await Atrium.request({
         url: `${second.toUpperCase()}/api/demo/echo`,
         params: { n: 'api-case' },
       });
@@ -51,46 +53,45 @@ test.describe('request headers', () => {
     const log = await demo.log('/api/demo/echo');
     const byName = Object.fromEntries(log.map((e) => [String(e.query.n), e]));
     expect(byName.page?.origin).toBe('main');
-    expect(byName.page?.headers.eteamsid).toBe('sid-1');
+    expect(byName.page?.headers.eteamsid).toBe(SESSION);
     expect(byName.foreign?.origin).toBe('second');
     expect(byName.foreign?.headers.eteamsid).toBeUndefined();
     expect(byName['api-relative']?.origin).toBe('second');
-    expect(byName['api-relative']?.headers.eteamsid).toBe('sid-1');
-    expect(byName['api-case']?.headers.eteamsid).toBe('sid-1');
+    expect(byName['api-relative']?.headers.eteamsid).toBe(SESSION);
+    expect(byName['api-case']?.headers.eteamsid).toBe(SESSION);
   });
 
   test('trustedDomains are compared as parsed origins: another host name for the same server gets nothing', async ({
     page,
     demo,
   }) => {
-    await openHarness(page);
+    await openPage(page);
     const port = new URL(demo.secondOrigin).port;
     await page.evaluate(async (port) => {
-      RequestHarness.setSession('sid-2');
       // Trusted as a bare host with port, then as an origin with another host name.
-      RequestHarness.configure({ trustedDomains: [`127.0.0.1:${port}`] });
-      await RequestHarness.request({ url: `http://127.0.0.1:${port}/api/demo/echo`, params: { n: 'host' } });
-      RequestHarness.configure({ trustedDomains: [`http://localhost:${port}`] });
-      await RequestHarness.request({
+      await T.init({ trustedDomains: [`127.0.0.1:${port}`] });
+      await Atrium.request({ url: `http://127.0.0.1:${port}/api/demo/echo`, params: { n: 'host' } });
+      await T.init({ trustedDomains: [`http://localhost:${port}`] });
+      await Atrium.request({
         url: `http://127.0.0.1:${port}/api/demo/echo`,
         params: { n: 'other-name' },
       });
       // A string-prefix look-alike of the trusted origin.
-      RequestHarness.configure({ trustedDomains: [`http://127.0.0.1:${port.slice(0, -1)}`] });
-      await RequestHarness.request({
+      await T.init({ trustedDomains: [`http://127.0.0.1:${port.slice(0, -1)}`] });
+      await Atrium.request({
         url: `http://127.0.0.1:${port}/api/demo/echo`,
         params: { n: 'prefix' },
       });
       // Protocol-relative URLs resolve to their own host.
-      RequestHarness.configure({ trustedDomains: [] });
-      await RequestHarness.request({
+      await T.init({ trustedDomains: [] });
+      await Atrium.request({
         url: `//127.0.0.1:${port}/api/demo/echo`,
         params: { n: 'protocol-relative' },
       });
     }, port);
     const log = await demo.log('/api/demo/echo');
     const byName = Object.fromEntries(log.map((e) => [String(e.query.n), e]));
-    expect(byName.host?.headers.eteamsid).toBe('sid-2');
+    expect(byName.host?.headers.eteamsid).toBe(SESSION);
     expect(byName['other-name']?.headers.eteamsid).toBeUndefined();
     expect(byName.prefix?.headers.eteamsid).toBeUndefined();
     expect(byName['protocol-relative']?.origin).toBe('second');
@@ -101,11 +102,14 @@ test.describe('request headers', () => {
     page,
     demo,
   }) => {
-    await openHarness(page);
+    await openPage(page);
     await page.evaluate(async () => {
-      await RequestHarness.request({ url: '/api/demo/echo', params: { n: 'off' } });
-      RequestHarness.setTraceId(true);
-      await RequestHarness.request({ url: '/api/demo/echo', params: { n: 'on' } });
+      await Atrium.request({ url: '/api/demo/echo', params: { n: 'off' } });
+      // The monitor restores the switches the last sub-report answered (kept in storage).
+      localStorage.setItem('atrium.monitor.switches', JSON.stringify({ master: true, traceId: true }));
+      Atrium.startMonitor();
+      await Atrium.request({ url: '/api/demo/echo', params: { n: 'on' } });
+      Atrium.stopMonitor();
     });
     const log = await demo.log('/api/demo/echo');
     const off = log.find((e) => e.query.n === 'off');
@@ -114,28 +118,28 @@ test.describe('request headers', () => {
     expect(off?.query.weappmonitor_traceId).toBeUndefined();
     expect(on?.headers.traceid).toMatch(/^[0-9a-f]{32}$/);
     expect(on?.query.weappmonitor_traceId).toBe(on?.headers.traceid);
-    const ends = await page.evaluate(() => RequestHarness.events.filter((e) => e.name === 'requestEnd'));
-    expect(ends.at(-1)?.payload).toMatchObject({ ok: true, status: 200, traceId: on?.headers.traceid });
   });
 
   test('enableTrans: true in translation mode', async ({ page, demo }) => {
-    await openHarness(page);
+    await openPage(page);
     await page.evaluate(async () => {
-      RequestHarness.setTranslation(true);
-      await RequestHarness.request({ url: '/api/demo/echo' });
+      // Translation mode is read by init(): localStorage atrium.translationMode or the page context.
+      localStorage.setItem('atrium.translationMode', 'true');
+      await T.init();
+      await Atrium.request({ url: '/api/demo/echo' });
     });
     const [entry] = await demo.log('/api/demo/echo');
     expect(entry?.headers.enabletrans).toBe('true');
   });
 
   test('credentials follow withCredentials on cross-origin calls', async ({ page, demo }) => {
-    await openHarness(page);
+    await openPage(page);
     const second = demo.secondOrigin;
     await page.context().addCookies([{ name: 'atrium_test', value: 'yes', url: demo.origin }]);
     await page.evaluate(async (second) => {
-      await RequestHarness.request({ url: `${second}/api/demo/echo`, params: { n: 'without' } });
-      RequestHarness.configure({ withCredentials: true });
-      await RequestHarness.request({ url: `${second}/api/demo/echo`, params: { n: 'with' } });
+      await Atrium.request({ url: `${second}/api/demo/echo`, params: { n: 'without' } });
+      await T.init({ withCredentials: true });
+      await Atrium.request({ url: `${second}/api/demo/echo`, params: { n: 'with' } });
     }, second);
     const log = await demo.log('/api/demo/echo');
     expect(log.find((e) => e.query.n === 'without')?.headers.cookie).toBeUndefined();
@@ -146,12 +150,12 @@ test.describe('request headers', () => {
     page,
     demo,
   }) => {
-    await openHarness(page);
+    await openPage(page);
     const second = demo.secondOrigin;
     const statuses = await page.evaluate(async (second) => {
-      RequestHarness.configure({ apiDomain: `${second}/`, prefixApiPath: '/gw/' });
-      const a = await RequestHarness.settle({ url: '/api/demo/echo', params: { n: 'prefixed' } });
-      const b = await RequestHarness.settle({ url: '/apix/demo', params: { n: 'not-api' } });
+      await T.init({ apiDomain: `${second}/`, prefixApiPath: '/gw/' });
+      const a = await T.settle({ url: '/api/demo/echo', params: { n: 'prefixed' } });
+      const b = await T.settle({ url: '/apix/demo', params: { n: 'not-api' } });
       return [a.ok, b.status];
     }, second);
     expect(statuses).toEqual([true, 404]);

@@ -2,9 +2,9 @@
 // sensitiveWordconfirm=1 (never deduplicated), cancel, the 5 s notice, one prompt at a time,
 // and the mobile full-page rules view at {current path}/sensitiveScan.
 import { expect, test } from '../support/fixtures';
-import { type Harness, openHarness } from './support';
+import { openPage, type Tools } from './support';
 
-declare const RequestHarness: Harness;
+declare const T: Tools;
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -40,9 +40,9 @@ test.describe('sensitive words', () => {
   });
 
   test('cancel rejects kind sensitive and sends nothing more', async ({ page, demo }) => {
-    await openHarness(page);
+    await openPage(page);
     await page.evaluate(() => {
-      (window as unknown as { result: Promise<unknown> }).result = RequestHarness.settle({
+      (window as unknown as { result: Promise<unknown> }).result = T.settle({
         url: '/api/demo/sensitive',
         method: 'POST',
         data: { text: 'x' },
@@ -59,13 +59,12 @@ test.describe('sensitive words', () => {
     page,
     demo,
   }) => {
-    await openHarness(page);
-    // Time stands still (dedupe ages on performance.now): the click is inside the window however
-    // slow the machine, so the identical call below always joins the first.
+    // The page's clock stands still: everything below happens inside the 500 ms window.
     await page.clock.install();
+    await openPage(page);
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.evaluate(() => {
-      (window as unknown as { result: Promise<unknown> }).result = RequestHarness.settle({
+      (window as unknown as { result: Promise<unknown> }).result = T.settle({
         url: '/api/demo/sensitive',
         method: 'POST',
         data: { t: 1 },
@@ -75,7 +74,7 @@ test.describe('sensitive words', () => {
     const result = await page.evaluate(async () => {
       const r = await (window as unknown as { result: Promise<unknown> }).result;
       // An identical call right after: it joins the (finished) first call, not the resend.
-      const again = await RequestHarness.settle({
+      const again = await T.settle({
         url: '/api/demo/sensitive',
         method: 'POST',
         data: { t: 1 },
@@ -92,10 +91,10 @@ test.describe('sensitive words', () => {
   test('strong supervision: the notice shows and is gone after 5 s; the request rejects kind sensitive', async ({
     page,
   }) => {
-    await openHarness(page);
+    await openPage(page);
     const started = Date.now();
     const result = await page.evaluate(() =>
-      RequestHarness.settle({ url: '/api/demo/sensitive/strong', method: 'POST', data: {} }),
+      T.settle({ url: '/api/demo/sensitive/strong', method: 'POST', data: {} }),
     );
     expect(result).toMatchObject({ ok: false, kind: 'sensitive' });
     const notice = page.getByTestId('atrium-sensitive-notice');
@@ -107,9 +106,9 @@ test.describe('sensitive words', () => {
   });
 
   test('weak without a list gets the notice, not the dialog', async ({ page }) => {
-    await openHarness(page);
+    await openPage(page);
     const result = await page.evaluate(() =>
-      RequestHarness.settle({ url: '/api/demo/sensitive/weak-no-list', method: 'POST', data: {} }),
+      T.settle({ url: '/api/demo/sensitive/weak-no-list', method: 'POST', data: {} }),
     );
     expect(result).toMatchObject({ ok: false, kind: 'sensitive' });
     await expect(page.getByTestId('atrium-sensitive-notice')).toBeVisible();
@@ -119,9 +118,9 @@ test.describe('sensitive words', () => {
   test('while one prompt is open, other sensitive answers reject at once without a second prompt', async ({
     page,
   }) => {
-    await openHarness(page);
+    await openPage(page);
     await page.evaluate(() => {
-      (window as unknown as { first: Promise<unknown> }).first = RequestHarness.settle({
+      (window as unknown as { first: Promise<unknown> }).first = T.settle({
         url: '/api/demo/sensitive',
         method: 'POST',
         data: { n: 1 },
@@ -129,7 +128,7 @@ test.describe('sensitive words', () => {
     });
     await expect(page.getByTestId('atrium-sensitive-dialog')).toBeVisible();
     const second = await page.evaluate(() =>
-      RequestHarness.settle({ url: '/api/demo/sensitive', method: 'POST', data: { n: 2 } }),
+      T.settle({ url: '/api/demo/sensitive', method: 'POST', data: { n: 2 } }),
     );
     expect(second).toMatchObject({ ok: false, kind: 'sensitive' });
     await expect(page.getByTestId('atrium-sensitive-dialog')).toHaveCount(1);
@@ -145,9 +144,9 @@ test.describe('sensitive words', () => {
       page,
       demo,
     }) => {
-      await openHarness(page);
+      await openPage(page);
       await page.evaluate(() => {
-        (window as unknown as { result: Promise<unknown> }).result = RequestHarness.settle({
+        (window as unknown as { result: Promise<unknown> }).result = T.settle({
           url: '/api/demo/sensitive',
           method: 'POST',
           data: {},
@@ -157,12 +156,12 @@ test.describe('sensitive words', () => {
       await expect(view).toBeVisible();
       await expect(page.getByTestId('atrium-sensitive-page-title')).toHaveText('敏感词处理规则');
       await expect(view).toContainText('敏感词A、敏感词B');
-      expect(new URL(page.url()).pathname).toBe('/pages/request/harness.html/sensitiveScan');
+      expect(new URL(page.url()).pathname).toBe('/pages/blank.html/sensitiveScan');
       await page.getByTestId('atrium-sensitive-back').click();
       const result = await page.evaluate(() => (window as unknown as { result: Promise<unknown> }).result);
       expect(result).toMatchObject({ ok: false, kind: 'sensitive' });
       await expect(view).toHaveCount(0);
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/pages/request/harness.html');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/pages/blank.html');
       expect(await demo.log('/api/demo/sensitive')).toHaveLength(1);
     });
 
@@ -170,10 +169,10 @@ test.describe('sensitive words', () => {
       page,
       demo,
     }) => {
-      await openHarness(page);
+      await openPage(page);
       const start = () =>
         page.evaluate(() => {
-          (window as unknown as { result: Promise<unknown> }).result = RequestHarness.settle({
+          (window as unknown as { result: Promise<unknown> }).result = T.settle({
             url: '/api/demo/sensitive',
             method: 'POST',
             data: { m: 1 },
@@ -198,7 +197,7 @@ test.describe('sensitive words', () => {
         ok: true,
       });
       await expect(page.getByTestId('atrium-sensitive-page')).toHaveCount(0);
-      await expect.poll(() => new URL(page.url()).pathname).toBe('/pages/request/harness.html');
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/pages/blank.html');
       const log = await demo.log('/api/demo/sensitive');
       expect(log.map((e) => e.query.sensitiveWordconfirm)).toEqual([undefined, undefined, '1']);
     });

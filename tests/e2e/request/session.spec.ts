@@ -1,9 +1,10 @@
 // Session expiry (API.md §6, spec §8): the three forms, one sessionExpired per burst, the
 // device behaviours, the token-expire hook, and one shared token refresh followed by retries.
 import { expect, test } from '../support/fixtures';
-import { type Harness, openHarness } from './support';
+import { openPage, type Tools } from './support';
 
-declare const RequestHarness: Harness;
+declare const T: Tools;
+declare const Atrium: typeof import('../../../src/index');
 
 const EMOBILE_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 E-Mobile7/7.0.50';
@@ -15,13 +16,14 @@ test.describe('session expiry', () => {
     page,
     demo,
   }) => {
-    await openHarness(page);
+    await openPage(page);
     const out = await page.evaluate(async () => {
-      RequestHarness.setSession('stale');
+      // The demo host's session endpoints do not know init()'s session id: it is stale there.
+      await T.init();
       const results = await Promise.all(
-        [1, 2, 3].map((n) => RequestHarness.settle({ url: '/api/demo/session/status', params: { n } })),
+        [1, 2, 3].map((n) => T.settle({ url: '/api/demo/session/status', params: { n } })),
       );
-      return { results, expired: RequestHarness.events.filter((e) => e.name === 'sessionExpired') };
+      return { results, expired: T.events.filter((e) => e.name === 'sessionExpired') };
     });
     for (const r of out.results)
       expect(r).toMatchObject({ ok: false, kind: 'session', status: 401, code: -1 });
@@ -51,11 +53,11 @@ test.describe('session expiry', () => {
   test('an HTML login page answering a GET is an expiry; the same page to a POST is not', async ({
     page,
   }) => {
-    await openHarness(page);
+    await openPage(page);
     const out = await page.evaluate(async () => {
-      const get = await RequestHarness.settle({ url: '/api/demo/session/loginPage' });
-      const post = await RequestHarness.settle({ url: '/api/demo/session/loginPage', method: 'POST' });
-      return { get, post, expired: RequestHarness.events.filter((e) => e.name === 'sessionExpired') };
+      const get = await T.settle({ url: '/api/demo/session/loginPage' });
+      const post = await T.settle({ url: '/api/demo/session/loginPage', method: 'POST' });
+      return { get, post, expired: T.events.filter((e) => e.name === 'sessionExpired') };
     });
     expect(out.get).toMatchObject({ ok: false, kind: 'session' });
     expect(out.post).toMatchObject({ ok: false, kind: 'http' });
@@ -63,10 +65,10 @@ test.describe('session expiry', () => {
   });
 
   test('with the timeout dialog off, PC logs out', async ({ page, demo }) => {
-    await openHarness(page);
+    await openPage(page);
     await page.evaluate(() => {
-      RequestHarness.configure({ timeoutDialog: false });
-      void RequestHarness.settle({ url: '/api/demo/session/status' });
+      Atrium.setTimeoutDialog(false);
+      void T.settle({ url: '/api/demo/session/status' });
     });
     await page.waitForURL('**/papi/passport/logout');
     expect(await demo.log('/papi/passport/logout')).toHaveLength(1);
@@ -78,9 +80,9 @@ test.describe('session expiry', () => {
   }) => {
     const context = await browser.newContext({ userAgent: EMOBILE_UA, baseURL: demo.origin });
     const page = await context.newPage();
-    await openHarness(page);
+    await openPage(page);
     await page.evaluate(() => {
-      void RequestHarness.settle({ url: '/api/demo/session/status' });
+      void T.settle({ url: '/api/demo/session/status' });
     });
     await expect(page.getByTestId('atrium-message')).toContainText('登录超时，请重新登录');
     await expect(page.getByTestId('atrium-relogin-dialog')).toHaveCount(0);
@@ -91,31 +93,31 @@ test.describe('session expiry', () => {
   test('the WeChat clients do nothing but reject', async ({ browser, demo }) => {
     const context = await browser.newContext({ userAgent: WECHAT_UA, baseURL: demo.origin });
     const page = await context.newPage();
-    await openHarness(page);
+    await openPage(page);
     const out = await page.evaluate(async () => {
-      const r = await RequestHarness.settle({ url: '/api/demo/session/status' });
+      const r = await T.settle({ url: '/api/demo/session/status' });
       // A later request, sent after the SDK handled the expiry: whatever it would do has started.
-      await RequestHarness.settle({ url: '/api/demo/echo' });
-      return { r, expired: RequestHarness.events.filter((e) => e.name === 'sessionExpired').length };
+      await T.settle({ url: '/api/demo/echo' });
+      return { r, expired: T.events.filter((e) => e.name === 'sessionExpired').length };
     });
     expect(out.r).toMatchObject({ ok: false, kind: 'session' });
     expect(out.expired).toBe(1);
     await expect(page.getByTestId('atrium-relogin-dialog')).toHaveCount(0);
     await expect(page.getByTestId('atrium-message')).toHaveCount(0);
-    expect(page.url()).toContain('/pages/request/harness.html');
+    expect(page.url()).toContain('/pages/blank.html');
     expect(await demo.log('/papi/passport/logout')).toHaveLength(0);
     await context.close();
   });
 
   test('a token-expire hook that handles the expiry replaces the device behaviour', async ({ page }) => {
-    await openHarness(page);
+    await openPage(page);
     const calls = await page.evaluate(async () => {
       const seen: unknown[] = [];
-      RequestHarness.setTokenExpireHook((info) => {
+      Atrium.setTokenExpireHook((info) => {
         seen.push(info);
         return true;
       });
-      await RequestHarness.settle({ url: '/api/demo/session/actionMsg' });
+      await T.settle({ url: '/api/demo/session/actionMsg' });
       return seen;
     });
     expect(calls).toEqual([
@@ -128,26 +130,28 @@ test.describe('session expiry', () => {
     page,
     demo,
   }) => {
-    await openHarness(page);
+    await openPage(page);
     await demo.fault({ path: '/api/demo/token', latency: 150 });
     const out = await page.evaluate(async () => {
-      RequestHarness.setSession('stale');
-      RequestHarness.setTokenRefresher(async () => {
-        const res = await fetch('/api/demo/token', { method: 'POST' });
-        return ((await res.json()) as { data: { eteamsid: string } }).data.eteamsid;
+      // The token source: init()'s own call gets the id init() accepts (stale for the session
+      // endpoints); every later call (the refresh) asks the demo host's token endpoint.
+      let calls = 0;
+      await T.init({
+        eteamsid: undefined,
+        authTokenRequest: async () => {
+          if (calls++ === 0) return 'demo-session-0001';
+          const res = await fetch('/api/demo/token', { method: 'POST' });
+          return ((await res.json()) as { data: { eteamsid: string } }).data.eteamsid;
+        },
       });
       const forms = ['status', 'actionMsg', 'loginPage', 'status'];
       const results = await Promise.all(
-        forms.map((form, i) => RequestHarness.settle({ url: `/api/demo/session/${form}`, params: { i } })),
+        forms.map((form, i) => T.settle({ url: `/api/demo/session/${form}`, params: { i } })),
       );
-      return {
-        results,
-        session: RequestHarness.session(),
-        expired: RequestHarness.events.filter((e) => e.name === 'sessionExpired').length,
-      };
+      return { results, calls, expired: T.events.filter((e) => e.name === 'sessionExpired').length };
     });
     expect(out.results.map((r) => r.ok)).toEqual([true, true, true, true]);
-    expect(out.session).toBe('token-1');
+    expect(out.calls).toBe(2);
     expect(out.expired).toBe(0);
     expect(await demo.log('/api/demo/token')).toHaveLength(1);
     const log = await demo.log('/api/demo/session/*');
@@ -160,16 +164,18 @@ test.describe('session expiry', () => {
     page,
     demo,
   }) => {
-    await openHarness(page);
+    await openPage(page);
     const out = await page.evaluate(async () => {
-      RequestHarness.setSession('stale');
       let n = 0;
-      RequestHarness.setTokenRefresher(async () => `refused-${++n}`);
-      const r = await RequestHarness.settle({ url: '/api/demo/session/status' });
-      return { r, n };
+      await T.init({
+        eteamsid: undefined,
+        authTokenRequest: async () => (n++ === 0 ? 'demo-session-0001' : `refused-${n}`),
+      });
+      const r = await T.settle({ url: '/api/demo/session/status' });
+      return { r, refreshes: n - 1 };
     });
     expect(out.r).toMatchObject({ ok: false, kind: 'session' });
-    expect(out.n).toBe(1);
+    expect(out.refreshes).toBe(1);
     expect(await demo.log('/api/demo/session/status')).toHaveLength(2);
     await expect(page.getByTestId('atrium-relogin-dialog')).toBeVisible();
   });

@@ -1,58 +1,84 @@
-// Helpers for the request e2e tests: the harness bundle (the real src/ request layer with
-// store access, bundled once with esbuild) and typed access to it inside the page.
-import { fileURLToPath } from 'node:url';
+// Helpers for the request e2e tests. Everything goes through the built script's public surface
+// (`window.Atrium`), as a page uses it: `init()` sets what the request layer sends (session id,
+// domains, prefix, language, credentials, transfer API), `on()` reports what it emits.
 import type { Page } from '@playwright/test';
-import { build } from 'esbuild';
-import type { RuntimeConfig } from '../../../src/env/store';
-import type { RequestError } from '../../../src/request/errors';
-import type { Envelope, RequestOptions } from '../../../src/request/types';
-
-let bundle: Promise<string> | null = null;
-
-function harnessCode(): Promise<string> {
-  bundle ??= build({
-    entryPoints: [fileURLToPath(new URL('./harness.ts', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    write: false,
-    target: 'es2020',
-    jsx: 'automatic',
-    jsxImportSource: 'preact',
-    logLevel: 'silent',
-  }).then((r) => r.outputFiles[0]?.text ?? '');
-  return bundle;
-}
-
-/** The page-side harness (see harness.ts). */
-export interface Harness {
-  request<T = unknown>(options: RequestOptions): Promise<Envelope<T>>;
-  settle(options: RequestOptions): Promise<Settled>;
-  RequestError: typeof RequestError;
-  events: Array<{ name: string; payload: Record<string, unknown> }>;
-  configure(partial: Partial<RuntimeConfig>): void;
-  setSession(id: string): void;
-  session(): string;
-  setTraceId(on: boolean): void;
-  setTranslation(on: boolean): void;
-  setTokenRefresher(fn: () => Promise<string>): () => void;
-  setTokenExpireHook(fn: (info: { url: string; kind: string }) => boolean | undefined): () => void;
-  setTenantAdminHook(fn: (body: Envelope, url: string) => void): () => void;
-}
-
-/** Opens the request demo page and injects the harness. */
-export async function openHarness(page: Page, path = '/pages/request/harness.html'): Promise<void> {
-  await page.goto(path);
-  await page.addScriptTag({ content: await harnessCode() });
-}
+import type * as Api from '../../../src/index';
 
 /** A request's outcome as plain data (for page.evaluate). */
 export interface Settled {
   ok: boolean;
-  body?: Envelope;
+  body?: Api.Envelope;
   name?: string;
   kind?: string;
   message?: string;
   status?: number;
   code?: number;
   url?: string;
+}
+
+/** The page-side tools `openPage` installs as `window.T`. */
+export interface Tools {
+  /** Runs `Atrium.request(options)` and returns its outcome as plain data. */
+  settle(options: Api.RequestOptions): Promise<Settled>;
+  /**
+   * `Atrium.init()` with a valid session id (`demo-session-0001`) on the page's origin, the
+   * monitor off, and `extra` on top; a config that differs from the running one destroys it first.
+   */
+  init(extra?: Record<string, unknown>): Promise<void>;
+  /** What `on('requestError')` and `on('sessionExpired')` received, in order. */
+  events: Array<{ name: string; payload: Record<string, unknown> }>;
+}
+
+/** The session id the demo host accepts for init() (demo-host/routes/embed.ts). */
+export const SESSION = 'demo-session-0001';
+
+/** Opens `path` (a page with the script, by default the blank one) and installs `window.T`. */
+export async function openPage(page: Page, path = '/pages/blank.html'): Promise<void> {
+  await page.goto(path);
+  await installTools(page);
+}
+
+/** Installs `window.T` on the current page (which has `window.Atrium`). */
+export async function installTools(page: Page): Promise<void> {
+  await page.evaluate((session) => {
+    const A = (window as unknown as { Atrium: typeof Api }).Atrium;
+    const events: Tools['events'] = [];
+    const listen = () => {
+      for (const name of ['requestError', 'sessionExpired'] as const) {
+        A.on(name, (payload: object) =>
+          events.push({ name, payload: { ...payload } as Record<string, unknown> }),
+        );
+      }
+    };
+    listen();
+    let running = false;
+    const tools: Tools = {
+      events,
+      async settle(options) {
+        try {
+          return { ok: true, body: await A.request(options) };
+        } catch (e) {
+          const error = e as Api.RequestError;
+          return {
+            ok: false,
+            name: error.name,
+            kind: error.kind,
+            message: error.message,
+            status: error.status,
+            code: error.code,
+            url: error.url,
+          };
+        }
+      },
+      async init(extra = {}) {
+        if (running) {
+          A.destroy();
+          listen();
+        }
+        running = true;
+        await A.init({ apiDomain: location.origin, eteamsid: session, monitor: false, ...extra });
+      },
+    };
+    (window as unknown as { T: Tools }).T = tools;
+  }, SESSION);
 }

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { LOGIN_POLL_MS, LOGIN_POLL_TRIES, loginScriptUrl } from '../../../src/embed/auth';
-import { DEFAULT_STAGE_TIMEOUT, runtimeConfigFrom } from '../../../src/embed/config';
+import { loginScriptUrl, pollSessionId } from '../../../src/embed/auth';
+import { runtimeConfigFrom, stageTimeoutOf } from '../../../src/embed/config';
 import { isSdkError, SdkError } from '../../../src/embed/errors';
 import { splitName } from '../../../src/embed/registry';
 import { userFrom } from '../../../src/embed/resources';
 import { isValidSession } from '../../../src/embed/session';
-import { withStageLimit } from '../../../src/embed/stage';
+import { runStage, withStageLimit } from '../../../src/embed/stage';
+import { installGlobalClock, track } from './global-clock';
 
 test('session validity: status true, ACCESS_ETEAMSID, isInvalidEteamsid === false', () => {
   expect(isValidSession({ status: true, data: { ACCESS_ETEAMSID: 'x', isInvalidEteamsid: false } })).toBe(
@@ -55,8 +56,53 @@ test('stage errors keep their code and gain the stage; others get the fallback c
   expect(b).toMatchObject({ code: 'RESOURCES_FAILED', stage: 'resources' });
 });
 
-test('spec constants: 15 s stages, login poll every 20 ms up to 100 tries', () => {
-  expect([DEFAULT_STAGE_TIMEOUT, LOGIN_POLL_MS, LOGIN_POLL_TRIES]).toEqual([15_000, 20, 100]);
+test('a stage without stageTimeout fails TIMEOUT after 15 s, not before (fake clock)', async () => {
+  const { clock, restore } = installGlobalClock();
+  try {
+    const state = track(
+      runStage('session', stageTimeoutOf({}), () => new Promise(() => {}), 'INVALID_SESSION'),
+    );
+    await clock.advance(14_999);
+    expect(state().state).toBe('pending');
+    await clock.advance(1);
+    expect(state()).toMatchObject({ state: 'rejected', value: { code: 'TIMEOUT', stage: 'session' } });
+  } finally {
+    restore();
+  }
+});
+
+test('the login poll reads window.ETEAMSID every 20 ms, 100 tries, then NO_SESSION (fake clock)', async () => {
+  const { clock, restore } = installGlobalClock();
+  const reads: number[] = [];
+  let id: string | undefined;
+  const g = globalThis as unknown as { window?: unknown };
+  g.window = {
+    get ETEAMSID() {
+      reads.push(clock.now());
+      return id;
+    },
+  };
+  try {
+    const start = clock.now();
+    const failing = track(pollSessionId());
+    await clock.advance(99 * 20 - 1);
+    expect(failing().state).toBe('pending');
+    await clock.advance(1);
+    expect(failing()).toMatchObject({ state: 'rejected', value: { code: 'NO_SESSION' } });
+    expect(reads).toHaveLength(100);
+    expect(reads.map((t, i) => t - start - i * 20)).toEqual(Array(100).fill(0));
+    // A session id set between two reads is taken at the next one.
+    reads.length = 0;
+    const found = track(pollSessionId());
+    await clock.advance(50);
+    id = 'oa-1';
+    await clock.advance(10);
+    expect(found()).toEqual({ state: 'resolved', value: 'oa-1' });
+    expect(reads).toHaveLength(4);
+  } finally {
+    delete g.window;
+    restore();
+  }
 });
 
 test('OA login script URL', () => {

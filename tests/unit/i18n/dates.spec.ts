@@ -14,8 +14,6 @@ import {
 } from '../../../src/i18n/calendar';
 import {
   clearDateCache,
-  DATE_CACHE_LIMIT,
-  DATE_SEPARATOR,
   dateCacheSize,
   formatDate,
   formatDateTime,
@@ -29,12 +27,7 @@ test.afterEach(() => {
   $context.setKey('locale', {});
 });
 
-test('constants', () => {
-  expect(DATE_SEPARATOR).toBe('-');
-  expect(DATE_CACHE_LIMIT).toBe(100);
-});
-
-test('formatDate / formatDateTime use the default formats, then the context formats', () => {
+test('formatDate / formatDateTime use the default formats (separator -), then the context formats', () => {
   const d = new Date(2024, 1, 9, 7, 5, 3);
   expect(formatDate(d)).toBe('2024-02-09');
   expect(formatDateTime(d)).toBe('2024-02-09 07:05:03');

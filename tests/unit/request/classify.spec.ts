@@ -81,7 +81,12 @@ test.describe('classify', () => {
       sensitiveWords: 'a,b',
       sensitiveWordList: [{ name: 'r', value: 'a,b' }],
     });
-    expect(readSensitive({ code: 200, data: { code: 401 } })).toBeNull();
+    // Spec §4: any code 401 inside data leads to a prompt; no superviseType counts as strong.
+    expect(readSensitive({ code: 200, data: { code: 401 } })).toEqual({
+      superviseType: 'strong',
+      sensitiveWordList: [],
+    });
+    expect(readSensitive({ code: 200, data: { code: 200 } })).toBeNull();
   });
 
   test('non-success envelopes: no status, code below 200 or 400+', () => {
