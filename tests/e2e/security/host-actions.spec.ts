@@ -35,7 +35,8 @@ async function expire(page: Page, demo: Demo, tokenPath: string): Promise<void> 
       body: JSON.stringify({ value: 'gone' }),
     }),
   );
-  await demo.fault({ path: tokenPath, status: 500, body: { status: false }, times: 1 });
+  // Two failures: one failed token call is retried once before the session counts as expired.
+  await demo.fault({ path: tokenPath, status: 500, body: { status: false }, times: 2 });
   const kind = await page.evaluate(() =>
     (window as any).Atrium.request({ url: '/api/demo/session/status', method: 'POST', data: {} }).then(
       () => 'ok',
