@@ -14,15 +14,26 @@ export const MAX_TIMER_MS = 2_147_483_647;
 /** The time limit of a platform fetch that names none (as `request()`'s default). */
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
-/** True for a relative URL whose path starts with one of the API prefixes at a segment boundary. */
-export function isApiPath(url: string): boolean {
+/**
+ * Path prefixes of the platform served at its domain's root, without `prefixApiPath`: the
+ * monitor's resource report (`{maintain domain}/cp/resourceReport.json`, docs/reference.md#monitor).
+ */
+export const ROOT_PREFIXES = ['/cp'] as const;
+
+/** True for a relative URL whose path starts with one of `prefixes` at a segment boundary. */
+function hasPrefix(url: string, prefixes: readonly string[]): boolean {
   if (!url.startsWith('/') || url.startsWith('//')) return false;
-  for (const p of API_PREFIXES) {
+  for (const p of prefixes) {
     if (!url.startsWith(p)) continue;
     const next = url.charAt(p.length);
     if (next === '' || next === '/' || next === '?' || next === '#') return true;
   }
   return false;
+}
+
+/** True for a relative URL whose path starts with one of the API prefixes at a segment boundary. */
+export function isApiPath(url: string): boolean {
+  return hasPrefix(url, API_PREFIXES);
 }
 
 const trimEnd = (text: string) => (text ? text.trim().replace(/\/+$/, '') : '');
@@ -38,7 +49,7 @@ export function prefixedPath(url: string, prefixApiPath: string): string {
   return isApiPath(url) ? withPrefix(url, prefixApiPath) : url;
 }
 
-/** `{apiDomain}{prefixApiPath}{path}` for API paths; anything else stays as given. */
+/** `{apiDomain}{prefixApiPath}{path}` for API paths, `{apiDomain}{path}` for root platform paths (`/cp`); anything else stays as given. */
 export function buildUrl(url: string, apiDomain: string, prefixApiPath: string): string {
   return platformRoute(url, apiDomain, prefixApiPath).url;
 }
@@ -52,7 +63,10 @@ export function platformRoute(
   apiDomain: string,
   prefixApiPath: string,
 ): { route: string; url: string } {
-  if (!isApiPath(url)) return { route: url, url };
+  if (!isApiPath(url)) {
+    // A root platform path goes to the domain as it is; anything else stays as given.
+    return { route: url, url: hasPrefix(url, ROOT_PREFIXES) ? `${trimEnd(apiDomain)}${url}` : url };
+  }
   const route = withPrefix(url, prefixApiPath);
   return { route, url: `${trimEnd(apiDomain)}${route}` };
 }
