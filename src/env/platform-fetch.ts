@@ -37,20 +37,28 @@ export class PlatformFetchError extends Error {
   }
 }
 
+/** The options ky normalised for a round trip, as hooks see them (read-only: ky's `NormalizedOptions`). */
+export interface FetchHookOptions {
+  readonly method: string;
+  readonly headers: Headers;
+  readonly credentials?: RequestCredentials;
+  readonly [key: string]: unknown;
+}
+
 /** Hooks run around one platform fetch, in ky's shape (the request layer's public hooks). */
 export interface FetchHooks {
   /** Run in order, each with the request the previous one returned; a `Response` ends the run and is the answer. */
   beforeRequest?: ReadonlyArray<
     (
       request: Request,
-      options: object,
+      options: FetchHookOptions,
     ) => Request | Response | undefined | Promise<Request | Response | undefined>
   >;
   /** Run in order, each with a copy of the answer; a returned `Response` replaces it. */
   afterResponse?: ReadonlyArray<
     (
       request: Request,
-      options: object,
+      options: FetchHookOptions,
       response: Response,
     ) => Response | undefined | Promise<Response | undefined>
   >;
@@ -116,7 +124,8 @@ function kyHooks(url: string, hooks: FetchHooks): NonNullable<Options['hooks']> 
   return {
     beforeRequest: before.length
       ? [
-          async (request, options) => {
+          async (request, normalized) => {
+            const options = normalized as unknown as FetchHookOptions;
             let current: Request = request;
             try {
               for (const hook of before) {
@@ -131,9 +140,9 @@ function kyHooks(url: string, hooks: FetchHooks): NonNullable<Options['hooks']> 
           },
         ]
       : [],
-    afterResponse: after.map((hook) => async (request, options, response) => {
+    afterResponse: after.map((hook) => async (request, normalized, response) => {
       try {
-        const out = await hook(request, options, response);
+        const out = await hook(request, normalized as unknown as FetchHookOptions, response);
         return out instanceof Response ? out : undefined;
       } catch (error) {
         throw hookFailure(url, error);

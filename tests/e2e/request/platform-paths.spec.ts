@@ -19,6 +19,7 @@ test('the resource report goes to apiDomain, not to the page origin', async ({ p
   await page.clock.runFor(11_000);
   const log = await demo.waitForRequests('/cp/resourceReport.json', 1);
   expect(log.map((e) => e.origin)).toEqual(['second']);
-  const list = (log[0]?.body as { resourceList: Array<{ resourceUrl: string }> }).resourceList;
+  const list =
+    (log[0]?.body as { resourceList?: Array<{ resourceUrl: string }> } | undefined)?.resourceList ?? [];
   expect(list.some((r) => r.resourceUrl.includes('/dist/atrium.umd.js'))).toBe(true);
 });
