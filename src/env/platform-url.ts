@@ -1,6 +1,7 @@
 // Where a platform call goes (docs/architecture.md#one-platform-fetch): API paths become
 // `{apiDomain}{prefixApiPath}{path}`, root platform paths (`/cp`) `{apiDomain}{path}`, static
 // files `{staticDomain}{path}`; anything else stays as given.
+import { parseUrl } from './origin';
 import { isApiOrigin } from './platform-headers';
 import { $config } from './store';
 
@@ -82,12 +83,9 @@ export function platformUrl(path: string, kind: 'api' | 'static' = 'api'): strin
 export function isPlatformApiUrl(url: string): boolean {
   if (isApiPath(url)) return true;
   if (!isApiOrigin(url)) return false;
-  let path: string;
-  try {
-    path = new URL(url, typeof location === 'undefined' ? undefined : location.href).pathname;
-  } catch {
-    return false;
-  }
+  const parsed = parseUrl(url, typeof location === 'undefined' ? undefined : location.href);
+  if (!parsed) return false;
+  let path = parsed.pathname;
   const prefix = trimEnd($config.get().prefixApiPath);
   const p = prefix && !prefix.startsWith('/') ? `/${prefix}` : prefix;
   if (p && path.startsWith(`${p}/`)) path = path.slice(p.length);

@@ -22,7 +22,7 @@ export {
   type RequestHookOptions,
   type RequestHooks,
 } from './hooks';
-export { request, setDefaultClient } from './request';
+export { request } from './request';
 export { setTimeoutDialog, setTokenExpireHook, setTokenRefresher, type TokenExpireHook } from './session';
 export type { Envelope, RequestMethod, RequestOptions, SensitiveInfo } from './types';
 export { type RequestUi, requestUi, setRequestUi } from './ui-port';

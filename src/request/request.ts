@@ -1,6 +1,6 @@
 // The shared client every part of the SDK uses, created on first use (no work at import time).
 import { requestState } from '../env/store';
-import { type ClientDeps, createClient, type RequestFn } from './client';
+import { createClient, type RequestFn } from './client';
 import { hasErrorHooks, rejectThroughHooks } from './hooks';
 import type { Envelope, RequestOptions } from './types';
 
@@ -23,15 +23,6 @@ export function request<T = unknown>(options: RequestOptions): Promise<Envelope<
   if (!holder.client) holder.client = createClient();
   const pending = holder.client<T>(options);
   return hasErrorHooks() ? pending.catch(rejectThroughHooks) : pending;
-}
-
-/** Replaces the shared client (e.g. with an injected fetch); returns a function that restores the default. */
-export function setDefaultClient(deps: ClientDeps): () => void {
-  const client = createClient(deps);
-  holder.client = client;
-  return () => {
-    if (holder.client === client) holder.client = null;
-  };
 }
 
 /** Drops the shared client and its in-flight dedupe table (destroy); the next call creates a new one. */
