@@ -59,9 +59,15 @@ export {
 
 // --- request (API.md §6) ---
 export {
+  type AfterResponseHook,
+  addRequestHooks,
+  type BeforeErrorHook,
+  type BeforeRequestHook,
   type Envelope,
   RequestError,
   type RequestErrorKind,
+  type RequestHookOptions,
+  type RequestHooks,
   type RequestMethod,
   type RequestOptions,
   request,

@@ -1,4 +1,5 @@
 import { $config } from '../env/store';
+import { settleWithin, timeLimit } from '../env/time-limit';
 
 /** Every code an SDK call can fail with (API.md §2). */
 export type SdkErrorCode =
@@ -50,7 +51,8 @@ export function isSdkError(error: unknown): error is SdkError {
 /**
  * Settles like `work`, or rejects with `onTimeout()` when `ms` pass first; the timer is always
  * cleared. With `controller`, a timeout also aborts it (reason: the timeout error), so the
- * request or script load behind `work` is cancelled, not left running.
+ * request or script load behind `work` is cancelled, not left running. A thin use of the one
+ * time-limit primitive (env/time-limit): new code calls `timeLimit` and `settleWithin` itself.
  */
 export async function withTimeout<T>(
   work: Promise<T>,
@@ -58,18 +60,11 @@ export async function withTimeout<T>(
   onTimeout: () => Error,
   controller?: AbortController,
 ): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const limit = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      const error = onTimeout();
-      controller?.abort(error);
-      reject(error);
-    }, ms);
-  });
+  const limit = timeLimit(ms, undefined, onTimeout);
   try {
-    return await Promise.race([work, limit]);
+    return await settleWithin(work, limit.signal, () => controller?.abort(limit.signal.reason));
   } finally {
-    clearTimeout(timer);
+    limit.done();
   }
 }
 

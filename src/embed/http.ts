@@ -1,6 +1,7 @@
-// The pipeline's own HTTP calls, through the one platform fetch. Before step 4 the session id
-// is not stored yet, so calls that need it pass it along.
-import { parseJson, platformFetch } from '../env/platform-fetch';
+// The pipeline's own HTTP calls, through the one JSON helper over the platform fetch
+// (`platformJson`). Before step 4 the session id is not stored yet, so calls that need it pass
+// it along.
+import { platformJson } from '../env/platform-fetch';
 
 export interface JsonResponse {
   status: number;
@@ -8,8 +9,9 @@ export interface JsonResponse {
 }
 
 /**
- * Sends one request and parses a JSON answer (any status); rejects on network errors, the time
- * limit or an abort of `init.signal` (PlatformFetchError), or on non-JSON.
+ * Sends one request to `url` (built by the caller) and parses a JSON answer (any status; an
+ * empty body is `null`); rejects on network errors, the time limit or an abort of `init.signal`
+ * (PlatformFetchError), or on non-JSON.
  */
 export async function fetchJson(
   url: string,
@@ -26,7 +28,8 @@ export async function fetchJson(
     signal?: AbortSignal;
   } = {},
 ): Promise<JsonResponse> {
-  const res = await platformFetch(url, {
+  const res = await platformJson(url, {
+    kind: 'url',
     method: init.method ?? 'GET',
     headers: { accept: 'application/json' },
     ...(init.method === 'POST' ? { json: init.body ?? {} } : {}),
@@ -36,9 +39,9 @@ export async function fetchJson(
     ...(init.platformHeaders === false ? { platformHeaders: false } : {}),
     ...(init.signal ? { signal: init.signal } : {}),
   });
-  const body = res.text ? parseJson(res.text) : null;
-  if (body === undefined) throw new Error(`not JSON from ${url} (HTTP ${res.status})`);
-  return { status: res.status, body };
+  if (!res.text) return { status: res.status, body: null };
+  if (res.body === undefined) throw new Error(`not JSON from ${url} (HTTP ${res.status})`);
+  return { status: res.status, body: res.body };
 }
 
 /** `{status:true, data}` envelopes: returns data, or null for anything else. */

@@ -11,11 +11,12 @@ export interface TrustContext {
   trustedDomains: readonly string[];
 }
 
-function parse(url: string, base?: string): URL | null {
+/** Parses `url` (against `base` when given); undefined when it does not parse. The one such helper. */
+export function parseUrl(url: string, base?: string): URL | undefined {
   try {
     return new URL(url, base);
   } catch {
-    return null;
+    return undefined;
   }
 }
 
@@ -28,13 +29,13 @@ function isHttp(u: URL): boolean {
  * unparsable URL or any other scheme (whose origin would be the opaque `'null'`).
  */
 export function httpOrigin(url: string | undefined, base?: string): string | undefined {
-  const u = url ? parse(url, base) : null;
+  const u = url ? parseUrl(url, base) : undefined;
   return u && isHttp(u) ? u.origin : undefined;
 }
 
 function sameOrigin(target: URL, other: string, base?: string): boolean {
   if (!other) return false;
-  const u = parse(other, base);
+  const u = parseUrl(other, base);
   return !!u && isHttp(u) && u.origin === target.origin;
 }
 
@@ -44,14 +45,14 @@ export function matchesTrustedEntry(target: URL, entry: string): boolean {
   if (!text) return false;
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return sameOrigin(target, text);
   // A bare host: parse it as one so case, IDN and ports normalise the way the target's did.
-  const u = parse(`${target.protocol}//${text}`);
+  const u = parseUrl(`${target.protocol}//${text}`);
   if (!u || u.username || u.password || (u.pathname !== '/' && u.pathname !== '')) return false;
   return text.includes(':') ? u.host === target.host : u.hostname === target.hostname;
 }
 
 /** True when the session id may be sent to `url`. */
 export function isTrustedTarget(url: string, ctx: TrustContext): boolean {
-  const target = parse(url, ctx.pageUrl || undefined);
+  const target = parseUrl(url, ctx.pageUrl || undefined);
   if (!target || !isHttp(target)) return false;
   if (target.username || target.password) return false;
   if (ctx.pageUrl && sameOrigin(target, ctx.pageUrl)) return true;

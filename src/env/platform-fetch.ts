@@ -1,145 +1,29 @@
-// The one platform fetch every caller uses (request, i18n, monitor, the init pipeline, routing,
-// bridge): URL building, the header and trusted-origin rules, credentials, an injected fetch,
-// a time limit that aborts what it timed, and no redirect while the session id is attached.
-// The answer's body is read inside the time limit, so a hung body times out too.
-import { isApiOrigin, requestCredentials, requestHeaders } from './platform-headers';
-import { $config } from './store';
-
-/** Path prefixes of the platform's APIs (spec §7). */
-export const API_PREFIXES = ['/api', '/papi', '/sapi', '/api/app', '/api/bs'] as const;
-
-/** The largest delay `setTimeout` takes; longer ones fire at once, so limits are clamped to it. */
-export const MAX_TIMER_MS = 2_147_483_647;
+// The one platform fetch every caller uses (request, i18n, monitor, the init pipeline, the
+// loader, routing, bridge), on ky (docs/architecture.md#one-platform-fetch): URL building, the
+// header and trusted-origin rules, credentials, an injected fetch, a time limit that aborts what
+// it timed, and no redirect while the session id is attached. The answer's body is read inside
+// the time limit, so a hung body times out too.
+import ky, { type Options } from 'ky';
+import { mayReceiveSession, requestCredentials, requestHeaders } from './platform-headers';
+import { platformUrl } from './platform-url';
+import { fetchLimit, timerDelay } from './time-limit';
 
 /** The time limit of a platform fetch that names none (as `request()`'s default). */
 export const DEFAULT_TIMEOUT_MS = 60_000;
 
-/** True for a relative URL whose path starts with one of the API prefixes at a segment boundary. */
-export function isApiPath(url: string): boolean {
-  if (!url.startsWith('/') || url.startsWith('//')) return false;
-  for (const p of API_PREFIXES) {
-    if (!url.startsWith(p)) continue;
-    const next = url.charAt(p.length);
-    if (next === '' || next === '/' || next === '?' || next === '#') return true;
-  }
-  return false;
-}
+export {
+  API_PREFIXES,
+  buildUrl,
+  isApiPath,
+  isPlatformApiUrl,
+  platformRoute,
+  platformUrl,
+  prefixedPath,
+  ROOT_PREFIXES,
+} from './platform-url';
 
-const trimEnd = (text: string) => (text ? text.trim().replace(/\/+$/, '') : '');
-
-function withPrefix(path: string, prefixApiPath: string): string {
-  const prefix = trimEnd(prefixApiPath);
-  if (!prefix) return path;
-  return `${prefix.startsWith('/') ? prefix : `/${prefix}`}${path}`;
-}
-
-/** The API path with `prefixApiPath` inserted in front (also the transfer `route`). */
-export function prefixedPath(url: string, prefixApiPath: string): string {
-  return isApiPath(url) ? withPrefix(url, prefixApiPath) : url;
-}
-
-/** `{apiDomain}{prefixApiPath}{path}` for API paths; anything else stays as given. */
-export function buildUrl(url: string, apiDomain: string, prefixApiPath: string): string {
-  return platformRoute(url, apiDomain, prefixApiPath).url;
-}
-
-/**
- * Both at once, for `request()`: the `route` ({@link prefixedPath}) and the `url`
- * ({@link buildUrl}), with the path looked at once.
- */
-export function platformRoute(
-  url: string,
-  apiDomain: string,
-  prefixApiPath: string,
-): { route: string; url: string } {
-  if (!isApiPath(url)) return { route: url, url };
-  const route = withPrefix(url, prefixApiPath);
-  return { route, url: `${trimEnd(apiDomain)}${route}` };
-}
-
-/**
- * Where a platform path goes, from the configuration in force: `api` paths through
- * {@link buildUrl}; `static` paths on `staticDomain` (else `apiDomain`). Absolute URLs stay.
- */
-export function platformUrl(path: string, kind: 'api' | 'static' = 'api'): string {
-  if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(path)) return path;
-  const c = $config.get();
-  if (kind === 'api') return buildUrl(path, c.apiDomain, c.prefixApiPath);
-  return `${trimEnd(c.staticDomain || c.apiDomain)}${path}`;
-}
-
-/**
- * True when `url` is a platform API call (spec L268: it gets the platform headers): a relative
- * API path, or an absolute URL on the API origin whose path, without `prefixApiPath`, is one.
- */
-export function isPlatformApiUrl(url: string): boolean {
-  if (isApiPath(url)) return true;
-  if (!isApiOrigin(url)) return false;
-  let path: string;
-  try {
-    path = new URL(url, typeof location === 'undefined' ? undefined : location.href).pathname;
-  } catch {
-    return false;
-  }
-  const prefix = trimEnd($config.get().prefixApiPath);
-  const p = prefix && !prefix.startsWith('/') ? `/${prefix}` : prefix;
-  if (p && path.startsWith(`${p}/`)) path = path.slice(p.length);
-  return isApiPath(path);
-}
-
-/** A time limit in ms as timers take it: positive finite values clamped to 2^31−1, else none (0). */
-export function timerDelay(ms: unknown): number {
-  return typeof ms === 'number' && ms > 0 && Number.isFinite(ms) ? Math.min(ms, MAX_TIMER_MS) : 0;
-}
-
-type SignalStatics = typeof AbortSignal & {
-  timeout?: (ms: number) => AbortSignal;
-  any?: (signals: AbortSignal[]) => AbortSignal;
-};
-
-/**
- * The signal a platform fetch runs under: it aborts when `limit` ms pass (0: never) or when
- * `caller` aborts. Where the browser has `AbortSignal.timeout` and `AbortSignal.any` they do it
- * natively — no timer, controller or listener of ours on every request; elsewhere a timer and a
- * controller. `timedOut()` tells the limit from the caller; `done()` releases what it holds.
- */
-export function limitedSignal(
-  limit: number,
-  caller?: AbortSignal,
-): { signal: AbortSignal | undefined; timedOut: () => boolean; done: () => void } {
-  const S = AbortSignal as SignalStatics;
-  if (typeof S.timeout === 'function' && typeof S.any === 'function') {
-    if (!limit) return { signal: caller, timedOut: () => false, done: () => {} };
-    const timer = S.timeout(limit);
-    return {
-      signal: caller ? S.any([caller, timer]) : timer,
-      timedOut: () => timer.aborted && !caller?.aborted,
-      done: () => {},
-    };
-  }
-  const controller = new AbortController();
-  let expired = false;
-  const timer = limit
-    ? setTimeout(() => {
-        expired = true;
-        controller.abort();
-      }, limit)
-    : undefined;
-  const onAbort = () => controller.abort();
-  caller?.addEventListener('abort', onAbort);
-  if (caller?.aborted) controller.abort();
-  return {
-    signal: controller.signal,
-    timedOut: () => expired,
-    done: () => {
-      clearTimeout(timer);
-      caller?.removeEventListener('abort', onAbort);
-    },
-  };
-}
-
-/** Why a platform fetch got no answer. */
-export type FetchFailure = 'network' | 'timeout' | 'aborted' | 'redirect';
+/** Why a platform fetch got no usable answer (`hook`: a hook of the caller's threw). */
+export type FetchFailure = 'network' | 'timeout' | 'aborted' | 'redirect' | 'hook';
 
 /** A platform fetch that got no usable answer (the `reason` says why). */
 export class PlatformFetchError extends Error {
@@ -151,6 +35,33 @@ export class PlatformFetchError extends Error {
     this.reason = reason;
     this.url = url;
   }
+}
+
+/** The options ky normalised for a round trip, as hooks see them (read-only: ky's `NormalizedOptions`). */
+export interface FetchHookOptions {
+  readonly method: string;
+  readonly headers: Headers;
+  readonly credentials?: RequestCredentials;
+  readonly [key: string]: unknown;
+}
+
+/** Hooks run around one platform fetch, in ky's shape (the request layer's public hooks). */
+export interface FetchHooks {
+  /** Run in order, each with the request the previous one returned; a `Response` ends the run and is the answer. */
+  beforeRequest?: ReadonlyArray<
+    (
+      request: Request,
+      options: FetchHookOptions,
+    ) => Request | Response | undefined | Promise<Request | Response | undefined>
+  >;
+  /** Run in order, each with a copy of the answer; a returned `Response` replaces it. */
+  afterResponse?: ReadonlyArray<
+    (
+      request: Request,
+      options: FetchHookOptions,
+      response: Response,
+    ) => Response | undefined | Promise<Response | undefined>
+  >;
 }
 
 /** What a platform fetch takes. */
@@ -175,7 +86,9 @@ export interface PlatformFetchInit {
   signal?: AbortSignal;
   keepalive?: boolean;
   credentials?: RequestCredentials;
+  /** The fetch ky sends with (called with a `Request`); default `globalThis.fetch`, looked up per call. */
   fetch?: typeof fetch;
+  hooks?: FetchHooks;
 }
 
 /** A platform answer, its body read. */
@@ -186,45 +99,111 @@ export interface PlatformResponse {
   status: number;
   /** The `content-type` header, read when asked (a header read is a DOM call). */
   readonly contentType: string;
+  /** A header of the answer (e.g. `Retry-After`), or null. */
+  header(name: string): string | null;
   text: string;
 }
 
+const isRedirect = (status: number) => status >= 300 && status < 400;
+
+/** The error a hook's throw becomes: the request fails with a typed error, never the page. */
+function hookFailure(url: string, error: unknown): PlatformFetchError {
+  if (error instanceof PlatformFetchError) return error;
+  const detail = error instanceof Error ? error.message : String(error);
+  return new PlatformFetchError('hook', url, `a request hook failed: ${detail}`, error);
+}
+
 /**
- * Sends one request to `url` (already built: see {@link platformUrl}) and reads the body.
- * Rejects with a {@link PlatformFetchError} on a network failure, the time limit, the caller's
- * abort, or a redirect while the session id is attached (redirects are not followed then, so
- * the id never reaches an origin it was not meant for).
+ * The caller's hooks as ky runs them, each throw turned into a {@link PlatformFetchError}
+ * `hook`. The `beforeRequest` hooks run as one: a returned `Request` goes on to the next hook
+ * (ky would skip the rest), so one registration never silences another.
+ */
+function kyHooks(url: string, hooks: FetchHooks): NonNullable<Options['hooks']> {
+  const before = hooks.beforeRequest ?? [];
+  const after = hooks.afterResponse ?? [];
+  return {
+    beforeRequest: before.length
+      ? [
+          async (request, normalized) => {
+            const options = normalized as unknown as FetchHookOptions;
+            let current: Request = request;
+            try {
+              for (const hook of before) {
+                const out = await hook(current, options);
+                if (out instanceof Response) return out;
+                if (out instanceof Request) current = out;
+              }
+            } catch (error) {
+              throw hookFailure(url, error);
+            }
+            return current === request ? undefined : current;
+          },
+        ]
+      : [],
+    afterResponse: after.map((hook) => async (request, normalized, response) => {
+      try {
+        const out = await hook(request, normalized as unknown as FetchHookOptions, response);
+        return out instanceof Response ? out : undefined;
+      } catch (error) {
+        throw hookFailure(url, error);
+      }
+    }),
+  };
+}
+
+/**
+ * Sends one request to `url` (already built: see {@link platformUrl}) through ky and reads the
+ * body. Rejects with a {@link PlatformFetchError} on a network failure, the time limit, the
+ * caller's abort, a hook that threw, or a redirect while the session id is attached (redirects
+ * are not followed then, so the id never reaches an origin it was not meant for). HTTP errors
+ * resolve: the caller reads the status.
+ *
+ * ky runs with `timeout: false` (its timer stops when the headers arrive; the limit here covers
+ * the body too, see docs/architecture.md#one-platform-fetch), `retry: 0` (no platform call is
+ * repeated behind its caller's back) and `throwHttpErrors: false`.
  */
 export async function platformFetch(url: string, init: PlatformFetchInit = {}): Promise<PlatformResponse> {
   const headers: Record<string, string> =
     init.platformHeaders === false ? {} : requestHeaders(url, init.traceId, init.eteamsid);
-  let body: BodyInit | null | undefined = init.body;
-  if (init.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(init.json);
-  }
   let carriesSession = Object.hasOwn(headers, 'eteamsid');
   if (init.headers) {
     Object.assign(headers, init.headers);
     carriesSession = Object.keys(headers).some((k) => k.toLowerCase() === 'eteamsid');
   }
   const limit = timerDelay(init.timeout ?? DEFAULT_TIMEOUT_MS);
-  const { signal, timedOut, done } = limitedSignal(limit, init.signal);
+  const { signal, timedOut, done } = fetchLimit(limit, init.signal);
+  const hooks = init.hooks;
   try {
-    const options: RequestInit = {
+    const options: Options = {
       method: init.method ?? 'GET',
       headers,
-      body: body ?? null,
       credentials: init.credentials ?? requestCredentials(),
-      signal: signal ?? null,
+      timeout: false,
+      retry: 0,
+      throwHttpErrors: false,
+      // Looked up per call (the page or a test may replace it); a hook's request is checked again.
+      fetch: (input, rest) => {
+        let request = input as Request;
+        if (hooks?.beforeRequest?.length) {
+          carriesSession = request.headers.has('eteamsid');
+          if (carriesSession && !mayReceiveSession(request.url)) {
+            request.headers.delete('eteamsid');
+            carriesSession = false;
+          }
+          if (carriesSession && request.redirect !== 'manual')
+            request = new Request(request, { redirect: 'manual' });
+        }
+        return (init.fetch ?? globalThis.fetch)(request, rest);
+      },
     };
+    if (init.json !== undefined) options.json = init.json;
+    else if (init.body !== undefined && init.body !== null) options.body = init.body;
+    if (signal) options.signal = signal;
     if (init.keepalive) options.keepalive = true;
     if (carriesSession) options.redirect = 'manual';
-    const response = await (init.fetch ?? globalThis.fetch)(url, options);
-    if (
-      response.type === 'opaqueredirect' ||
-      (carriesSession && response.status >= 300 && response.status < 400)
-    ) {
+    if (hooks) options.hooks = kyHooks(url, hooks);
+    const response = await ky(url, options);
+    if (response.type === 'opaqueredirect' || (carriesSession && isRedirect(response.status))) {
       throw new PlatformFetchError(
         'redirect',
         url,
@@ -240,11 +219,15 @@ export async function platformFetch(url: string, init: PlatformFetchInit = {}): 
       get contentType() {
         return answerHeaders.get('content-type') ?? '';
       },
+      header: (name) => answerHeaders.get(name),
       text,
     };
   } catch (error) {
     if (error instanceof PlatformFetchError) throw error;
-    if (timedOut()) throw new PlatformFetchError('timeout', url, `${url} timed out after ${limit} ms`, error);
+    // The limit's own abort, or a `TimeoutError` (ky's, or the signal's reason as the browser gives it).
+    if (timedOut() || (error as { name?: unknown } | null)?.name === 'TimeoutError') {
+      throw new PlatformFetchError('timeout', url, `${url} timed out after ${limit} ms`, error);
+    }
     if (init.signal?.aborted) throw new PlatformFetchError('aborted', url, `${url} was aborted`, error);
     throw new PlatformFetchError('network', url, `network error: ${url}`, error);
   } finally {
@@ -262,21 +245,36 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** A platform answer with its JSON body parsed (`undefined` when it is not JSON). */
+/** A platform answer with its JSON body parsed. */
 export interface PlatformJson {
   status: number;
+  /** Status 200–299. */
   ok: boolean;
+  /** The parsed body; `undefined` when it was empty or not JSON (see `text`). */
   body: unknown;
+  /** The body as it came. */
+  text: string;
+  /** A header of the answer (e.g. `Retry-After`), or null. */
+  header(name: string): string | null;
 }
 
 /**
- * {@link platformFetch} of a platform path resolved by {@link platformUrl} (`kind` `api` by
- * default), with the JSON body parsed. Rejects like platformFetch; HTTP errors resolve.
+ * The one JSON helper over the platform fetch: {@link platformFetch} with the body parsed.
+ * `path` is resolved by {@link platformUrl} (`kind` `api` by default, `static` for static
+ * files); `kind: 'url'` sends a URL the caller built as it is. Rejects like platformFetch;
+ * HTTP errors and bodies that are not JSON resolve (`ok`, `body`): the caller decides.
  */
 export async function platformJson(
   path: string,
-  init: PlatformFetchInit & { kind?: 'api' | 'static' } = {},
+  init: PlatformFetchInit & { kind?: 'api' | 'static' | 'url' } = {},
 ): Promise<PlatformJson> {
-  const res = await platformFetch(platformUrl(path, init.kind), init);
-  return { status: res.status, ok: res.status >= 200 && res.status < 300, body: parseJson(res.text) };
+  const kind = init.kind ?? 'api';
+  const res = await platformFetch(kind === 'url' ? path : platformUrl(path, kind), init);
+  return {
+    status: res.status,
+    ok: res.status >= 200 && res.status < 300,
+    body: parseJson(res.text),
+    text: res.text,
+    header: res.header,
+  };
 }

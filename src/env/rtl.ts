@@ -1,11 +1,7 @@
 // Spec §9: Arabic locales switch the page to right-to-left.
 import { addDisposer } from './disposers';
+import { isRtlLang } from './lang';
 import { currentLang } from './store';
-
-/** True for Arabic languages (`ar`, `ar_SA`, `ar-EG`…). */
-export function isRtlLang(lang: unknown): boolean {
-  return typeof lang === 'string' && /^ar(?:$|[-_])/i.test(lang.trim());
-}
 
 /**
  * Sets `dir="rtl"` on `<html>` when `lang` (default: the current language) is Arabic; otherwise

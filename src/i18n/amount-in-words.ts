@@ -1,4 +1,5 @@
 // amountInWords (API.md §8 and its tables): Chinese capital amounts or English cheque words.
+import { isChineseLang } from '../env/lang';
 import { currentLang } from '../env/store';
 import { amountEn } from './amount-en';
 import { amountZh } from './amount-zh';
@@ -31,5 +32,5 @@ export function amountInWords(value: number | string, options?: AmountInWordsOpt
   const parts = truncateDecimal(parsed, 2);
   const given = readOption(options, 'locale');
   const locale = typeof given === 'string' && given ? given : currentLang();
-  return String(locale).toLowerCase().startsWith('zh') ? amountZh(parts) : amountEn(parts);
+  return isChineseLang(String(locale)) ? amountZh(parts) : amountEn(parts);
 }

@@ -5,7 +5,7 @@
 import { ownValue } from '../env/own';
 import { platformUrl } from '../env/platform-fetch';
 import { $context, $currencySymbols } from '../env/store';
-import { fetchJson, I18nRequestError } from './fetch-json';
+import { I18nRequestError, i18nJson } from './fetch-json';
 
 /** The symbol-map endpoint (our design for the spec's `{token}`). */
 export const CURRENCY_SYMBOLS_PATH = '/papi/i18n/currency/getSymbolMap';
@@ -26,7 +26,7 @@ export async function loadCurrencySymbols(
   const href = typeof location === 'undefined' ? '' : location.href;
   if (!options.force && !needsCurrencySymbols(href)) return $currencySymbols.get();
   const url = platformUrl(CURRENCY_SYMBOLS_PATH, 'api');
-  const payload = (await fetchJson(url, {
+  const payload = (await i18nJson(url, {
     method: 'POST',
     body: { tenantKey: $context.get().tenantKey },
   })) as {

@@ -1,6 +1,6 @@
-// i18n's calls through the one platform fetch (env/platform-fetch): API calls with the platform
+// i18n's calls through the one JSON helper over the platform fetch (`platformJson`): API calls with the platform
 // headers, static label files without them (custom headers would force CORS preflights on a CDN).
-import { PlatformFetchError, parseJson, platformFetch } from '../env/platform-fetch';
+import { PlatformFetchError, type PlatformJson, platformJson } from '../env/platform-fetch';
 
 /** An i18n call that did not get a usable answer. */
 export class I18nRequestError extends Error {
@@ -14,14 +14,15 @@ export class I18nRequestError extends Error {
   }
 }
 
-/** GETs or POSTs JSON; rejects with {@link I18nRequestError} on network failure, HTTP 400+ or bad JSON. */
-export async function fetchJson(
+/** GETs or POSTs JSON (`url` built by the caller); rejects with {@link I18nRequestError} on network failure, HTTP 400+ or bad JSON. */
+export async function i18nJson(
   url: string,
   init: { method?: 'GET' | 'POST'; body?: unknown; static?: boolean } = {},
 ): Promise<unknown> {
-  let res: Awaited<ReturnType<typeof platformFetch>>;
+  let res: PlatformJson;
   try {
-    res = await platformFetch(url, {
+    res = await platformJson(url, {
+      kind: 'url',
       method: init.method ?? 'GET',
       ...(init.body === undefined ? {} : { json: init.body }),
       ...(init.static ? { platformHeaders: false } : {}),
@@ -36,7 +37,6 @@ export async function fetchJson(
     );
   }
   if (res.status >= 400) throw new I18nRequestError(`HTTP ${res.status}: ${url}`, url, res.status);
-  const body = parseJson(res.text);
-  if (body === undefined) throw new I18nRequestError(`invalid JSON: ${url}`, url, res.status);
-  return body;
+  if (res.body === undefined) throw new I18nRequestError(`invalid JSON: ${url}`, url, res.status);
+  return res.body;
 }

@@ -15,7 +15,7 @@ export { type DateInput, formatDate, formatDateTime, parseDate } from './dates';
 export { I18nRequestError } from './fetch-json';
 export { getLabel } from './get-label';
 export { loadLabels } from './labels';
-export { getLocale, isChineseLocale, isRtlLocale, type Locale } from './locale';
+export { getLocale, type Locale } from './locale';
 export {
   type FormatNumberOptions,
   formatNumber,

@@ -5,7 +5,7 @@ import { ownValue } from '../env/own';
 import { platformUrl } from '../env/platform-fetch';
 import { $context, $labels, $translationMode, currentLang } from '../env/store';
 import { readyItem } from '../hooks/ready-item';
-import { fetchJson, I18nRequestError } from './fetch-json';
+import { I18nRequestError, i18nJson } from './fetch-json';
 import { getLocale } from './locale';
 
 type LabelMap = Record<string, string>;
@@ -62,7 +62,7 @@ function labelUrl(module: string, lang: string, translation: boolean): string {
 
 async function load(module: string, lang: string, translation: boolean): Promise<void> {
   const url = labelUrl(module, lang, translation);
-  const payload = await fetchJson(url, { static: !translation });
+  const payload = await i18nJson(url, { static: !translation });
   const labels = readLabelPayload(payload, $context.get().tenantKey);
   if (!labels) {
     const msg = isRecord(payload) && typeof payload.msg === 'string' ? `: ${payload.msg}` : '';

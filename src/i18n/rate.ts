@@ -2,7 +2,7 @@
 
 import { platformUrl } from '../env/platform-fetch';
 import { $context } from '../env/store';
-import { fetchJson, I18nRequestError } from './fetch-json';
+import { I18nRequestError, i18nJson } from './fetch-json';
 
 /** What {@link getRate} asks for. */
 export interface RateQuery {
@@ -45,7 +45,7 @@ export async function getRate(query: RateQuery): Promise<number> {
     type: query.type,
     tenantKey: $context.get().tenantKey,
   };
-  const payload = (await fetchJson(url, { method: 'POST', body })) as {
+  const payload = (await i18nJson(url, { method: 'POST', body })) as {
     msg?: unknown;
     data?: { rate?: unknown; msg?: unknown };
   } | null;

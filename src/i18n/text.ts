@@ -1,3 +1,4 @@
+import { isChineseLang } from '../env/lang';
 import { $labels, currentLang } from '../env/store';
 
 /** Built-in text of the SDK's own UI, in the two languages it ships. */
@@ -13,6 +14,6 @@ export interface SdkText {
  */
 export function sdkText(id: string, builtIn: SdkText, vars?: Record<string, string | number>): string {
   const loaded = $labels.get()[id];
-  const base = loaded ?? (currentLang().toLowerCase().startsWith('zh') ? builtIn.zh_CN : builtIn.en_US);
+  const base = loaded ?? (isChineseLang(currentLang()) ? builtIn.zh_CN : builtIn.en_US);
   return vars ? base.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : base;
 }

@@ -1,6 +1,6 @@
 import { readGlobalFunction, readGlobalObject } from '../env/page-global';
 import { $config } from '../env/store';
-import { checkTimeLimit } from '../env/time-limit';
+import { checkTimeLimit, settleWithin, timeLimit } from '../env/time-limit';
 import { ChunkLoadError, chunkName } from './chunk-load-error';
 
 /** Spec §9: chunk load timeout. */
@@ -74,9 +74,14 @@ export function scriptRequestUrl(url: string): string {
 }
 
 function startLoad(url: string, key: string, options: LoadScriptOptions): ScriptLoad {
-  const timeout = options.timeout ?? CHUNK_TIMEOUT;
   const name = chunkName(url);
   const script = document.createElement('script');
+  // The load's one abort point: its time limit, or abandon() (every waiter gone, destroy).
+  const limit = timeLimit(
+    options.timeout ?? CHUNK_TIMEOUT,
+    undefined,
+    () => new ChunkLoadError(name, 'timeout', url),
+  );
   let settle: (error?: unknown) => void = () => {};
   const load: ScriptLoad = {
     waiters: 0,
@@ -84,16 +89,15 @@ function startLoad(url: string, key: string, options: LoadScriptOptions): Script
     promise: new Promise<void>((resolve, reject) => {
       settle = (error) => (error === undefined ? resolve() : reject(error));
     }),
-    abandon: (reason) => finish(reason, true),
+    abandon: (reason) => limit.abort(reason),
   };
   // Callers get their own outcome (join); an abandoned load nobody waits for is not an unhandled rejection.
   load.promise.catch(() => {});
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let done = false;
   function finish(error?: unknown, hung = false) {
     if (done) return;
     done = true;
-    clearTimeout(timer);
+    limit.done();
     script.onload = null;
     script.onerror = null;
     if (pending.get(key) === load) pending.delete(key);
@@ -114,7 +118,7 @@ function startLoad(url: string, key: string, options: LoadScriptOptions): Script
     } else finish();
   };
   script.onerror = () => finish(new ChunkLoadError(name, 'error', url));
-  timer = setTimeout(() => finish(new ChunkLoadError(name, 'timeout', url), true), timeout);
+  limit.signal.addEventListener('abort', () => finish(limit.signal.reason, true), { once: true });
   document.head.appendChild(script);
   return load;
 }
@@ -126,14 +130,9 @@ function join(load: ScriptLoad, signal: AbortSignal | undefined): Promise<void> 
   }
   if (signal.aborted) return Promise.reject(signal.reason);
   load.waiters += 1;
-  return new Promise<void>((resolve, reject) => {
-    const onAbort = () => {
-      load.waiters -= 1;
-      reject(signal.reason);
-      if (load.waiters === 0 && load.keepers === 0) load.abandon(signal.reason);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-    load.promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  return settleWithin(load.promise, signal, () => {
+    load.waiters -= 1;
+    if (load.waiters === 0 && load.keepers === 0) load.abandon(signal.reason);
   });
 }
 
@@ -194,9 +193,9 @@ export function loadStyle(
     link.setAttribute('data-atrium', 'chunk');
     const nonce = $config.get().cspNonce;
     if (nonce) link.setAttribute('nonce', nonce);
+    const limit = timeLimit(timeout, signal, () => new ChunkLoadError(chunkName(url), 'timeout', url));
     const finish = (error?: unknown) => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      limit.done();
       link.onload = null;
       link.onerror = null;
       if (error === undefined) resolve();
@@ -205,9 +204,7 @@ export function loadStyle(
         reject(error);
       }
     };
-    const onAbort = () => finish(signal?.reason);
-    const timer = setTimeout(() => finish(new ChunkLoadError(chunkName(url), 'timeout', url)), timeout);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    limit.signal.addEventListener('abort', () => finish(limit.signal.reason), { once: true });
     link.onload = () => finish();
     link.onerror = () => finish(new ChunkLoadError(chunkName(url), 'error', url));
     document.head.appendChild(link);

@@ -4,10 +4,10 @@
 //   GET {static}/build/moduleversion.json                → { [app]: version }
 //   GET {publicUrl}asset-manifest.json                    → { files: { 'lib.js', 'lib.css'? } }
 // Each is fetched once per static domain; a missing merged manifest or version table is not an error.
-// Every fetch goes through the platform fetch (a time limit that aborts it) and takes the caller's
+// Every fetch goes through the one JSON helper over the platform fetch (a time limit that aborts it) and takes the caller's
 // AbortSignal; a failed or aborted fetch is not remembered, and clearManifestCache() (destroy())
 // forgets the ones still running.
-import { parseJson, platformFetch } from '../env/platform-fetch';
+import { platformJson } from '../env/platform-fetch';
 
 export interface AppFiles {
   'lib.js'?: string;
@@ -35,16 +35,16 @@ export class ManifestError extends Error {
 }
 
 async function getJson<T>(url: string, signal: AbortSignal | undefined): Promise<T> {
-  const res = await platformFetch(url, {
+  const res = await platformJson(url, {
+    kind: 'url',
     credentials: 'same-origin',
     platformHeaders: false,
     timeout: MANIFEST_TIMEOUT_MS,
     ...(signal ? { signal } : {}),
   });
-  if (res.status < 200 || res.status >= 300) throw new ManifestError(`HTTP ${res.status} for ${url}`, url);
-  const body = parseJson(res.text);
-  if (body === undefined) throw new ManifestError(`not JSON: ${url}`, url);
-  return body as T;
+  if (!res.ok) throw new ManifestError(`HTTP ${res.status} for ${url}`, url);
+  if (res.body === undefined) throw new ManifestError(`not JSON: ${url}`, url);
+  return res.body as T;
 }
 
 function once<T>(key: string, load: () => Promise<T>): Promise<T> {

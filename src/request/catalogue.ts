@@ -1,5 +1,6 @@
 // The HTTP status catalogue (API.md §6, spec §8) and the other fixed messages of the request
 // layer, in the two languages the SDK ships. Pure.
+import { isChineseLang } from '../env/lang';
 
 type Lang = 'zh_CN' | 'en_US';
 
@@ -32,7 +33,7 @@ const OTHER = {
 export type MessageId = keyof typeof OTHER;
 
 function pick(lang: string): Lang {
-  return lang.toLowerCase().startsWith('zh') ? 'zh_CN' : 'en_US';
+  return isChineseLang(lang) ? 'zh_CN' : 'en_US';
 }
 
 /** The catalogue message of an HTTP status (zh* languages → zh_CN, others → en_US). */

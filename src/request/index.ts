@@ -1,6 +1,8 @@
-// request: the ky-based client (API.md §6) and what other folders plug into it.
+// request: the platform client (docs/reference.md#requests) on the one platform fetch, which
+// runs on ky, and what other folders plug into it.
 import { resetCodes } from './codes';
 import { resetErrorMessageModules } from './error-message';
+import { clearRequestHooks } from './hooks';
 import { resetDefaultClient } from './request';
 import { resetSession } from './session';
 
@@ -12,13 +14,22 @@ export {
   setErrorMessageModules,
 } from './error-message';
 export { isRequestError, RequestError, type RequestErrorKind } from './errors';
-export { request, setDefaultClient } from './request';
+export {
+  type AfterResponseHook,
+  addRequestHooks,
+  type BeforeErrorHook,
+  type BeforeRequestHook,
+  type RequestHookOptions,
+  type RequestHooks,
+} from './hooks';
+export { request } from './request';
 export { setTimeoutDialog, setTokenExpireHook, setTokenRefresher, type TokenExpireHook } from './session';
 export type { Envelope, RequestMethod, RequestOptions, SensitiveInfo } from './types';
 export { type RequestUi, requestUi, setRequestUi } from './ui-port';
 
-/** Forgets the shared client, its in-flight table, expiry bursts and business-code hooks (destroy()). */
+/** Forgets the shared client, its in-flight table, expiry bursts, business-code and request hooks (destroy()). */
 export function resetRequest(): void {
+  clearRequestHooks();
   resetSession();
   resetCodes();
   resetErrorMessageModules();

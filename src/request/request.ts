@@ -1,6 +1,7 @@
 // The shared client every part of the SDK uses, created on first use (no work at import time).
 import { requestState } from '../env/store';
-import { type ClientDeps, createClient, type RequestFn } from './client';
+import { createClient, type RequestFn } from './client';
+import { hasErrorHooks, rejectThroughHooks } from './hooks';
 import type { Envelope, RequestOptions } from './types';
 
 // The shared client lives in env's store (destroy() resets it); typed here.
@@ -12,23 +13,16 @@ const holder = requestState as { client: RequestFn | null };
  * `traceid`, `enableTrans`), prefixes API paths with `apiDomain` + `prefixApiPath`, shares
  * identical calls made within 500 ms, handles session expiry, security intercepts,
  * sensitive-word confirmation and `transferApi` wrapping. Rejects with a `RequestError`
- * whose `kind` says why.
+ * whose `kind` says why (after the `beforeError` hooks: see `addRequestHooks`). Runs on ky
+ * (docs/architecture.md#one-platform-fetch).
  *
  * @example
  * const res = await Atrium.request({ url: '/api/demo/echo', method: 'POST', data: { a: 1 } });
  */
 export function request<T = unknown>(options: RequestOptions): Promise<Envelope<T>> {
   if (!holder.client) holder.client = createClient();
-  return holder.client<T>(options);
-}
-
-/** Replaces the shared client (e.g. with an injected fetch); returns a function that restores the default. */
-export function setDefaultClient(deps: ClientDeps): () => void {
-  const client = createClient(deps);
-  holder.client = client;
-  return () => {
-    if (holder.client === client) holder.client = null;
-  };
+  const pending = holder.client<T>(options);
+  return hasErrorHooks() ? pending.catch(rejectThroughHooks) : pending;
 }
 
 /** Drops the shared client and its in-flight dedupe table (destroy); the next call creates a new one. */

@@ -7,7 +7,8 @@ import { PlatformFetchError, type PlatformFetchInit, platformFetch } from '../en
 import { newTraceId } from '../env/platform-headers';
 import { $config, $switches, currentLang } from '../env/store';
 import { requestMessage, statusMessage } from './catalogue';
-import { RequestError } from './errors';
+import { isRequestError, RequestError } from './errors';
+import { transportHooks } from './hooks';
 import { transferBody } from './transfer';
 import type { RequestMethod } from './types';
 import { toQueryString, withQuery } from './url';
@@ -51,7 +52,10 @@ function isJsonBody(data: unknown): boolean {
   return isPlainObjectOrArray(data);
 }
 
-/** Sends one call; rejects only with a RequestError of kind network, timeout or cancelled. */
+/**
+ * Sends one call through the platform fetch (on ky, with the registered request hooks); rejects
+ * only with a RequestError: kind network, timeout or cancelled, or the one a hook threw.
+ */
 export async function send(
   call: Call,
   fetchImpl: typeof fetch | undefined,
@@ -85,6 +89,8 @@ export async function send(
     if (traceId) init.traceId = traceId;
     if (signal) init.signal = signal;
     if (fetchImpl) init.fetch = fetchImpl;
+    const hooks = transportHooks();
+    if (hooks) init.hooks = hooks;
     const answer = await platformFetch(target, init);
     end(answer.status < 400, answer.status);
     return {
@@ -98,6 +104,12 @@ export async function send(
     end(false);
     const lang = currentLang();
     const reason = error instanceof PlatformFetchError ? error.reason : 'network';
+    if (reason === 'hook') {
+      // A hook that threw: its RequestError as it is, anything else a typed `network` failure.
+      const cause = (error as PlatformFetchError).cause;
+      if (isRequestError(cause)) throw cause;
+      throw new RequestError('network', (error as Error).message, { url: target, cause });
+    }
     if (reason === 'aborted' || signal?.aborted) {
       throw new RequestError('cancelled', requestMessage('aborted', lang), { url: target, cause: error });
     }

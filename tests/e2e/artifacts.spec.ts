@@ -32,6 +32,7 @@ const PUBLIC_NAMES = [
   'stringifyQuery',
   // §6, §7
   'request',
+  'addRequestHooks',
   'RequestError',
   'startMonitor',
   'stopMonitor',

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { installChatUrlKeys, withChatKeys } from '../../../src/env/chat-url';
 import { disposeAll } from '../../../src/env/disposers';
 import { isKeyboardOpen, onKeyboardChange } from '../../../src/env/keyboard';
-import { installRtl, isRtlLang } from '../../../src/env/rtl';
+import { isRtlLang } from '../../../src/env/lang';
+import { installRtl } from '../../../src/env/rtl';
 import { onScroll, throttle } from '../../../src/env/scroll';
 import { FIXED_VIEWPORT, installFixedViewport } from '../../../src/env/viewport';
 

@@ -1,12 +1,13 @@
 // The platform fetch's time limit and the caller's abort, on both paths: the browser's native
-// AbortSignal.timeout/any, and the timer-and-controller fallback for browsers without them.
+// AbortSignal.timeout/any, and the timer-and-controller fallback (env/time-limit) for browsers
+// without them. ky calls the fetch with a Request: its signal is the one to follow.
 import { expect, test } from '@playwright/test';
 import { PlatformFetchError, platformFetch } from '../../../src/env/platform-fetch';
 
 /** A fetch that never answers: it rejects only when its signal aborts (as the browser's does). */
-const hangingFetch = ((_url: string, init?: RequestInit) =>
+const hangingFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
   new Promise((_resolve, reject) => {
-    const signal = init?.signal;
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
     if (signal?.aborted) reject(signal.reason);
     signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
   })) as typeof fetch;
@@ -20,13 +21,14 @@ const reasonOf = (p: Promise<unknown>) =>
 const paths: Array<[string, () => () => void]> = [
   ['native AbortSignal.timeout/any', () => () => {}],
   [
-    'fallback (no AbortSignal.any)',
+    'fallback (no AbortSignal.timeout)',
     () => {
-      const S = AbortSignal as unknown as { any?: unknown };
-      const any = S.any;
-      S.any = undefined;
+      // ky reads AbortSignal.any once, when it loads: the fallback is tested without `timeout`.
+      const S = AbortSignal as unknown as { timeout?: unknown };
+      const timeout = S.timeout;
+      S.timeout = undefined;
       return () => {
-        S.any = any;
+        S.timeout = timeout;
       };
     },
   ],
@@ -73,8 +75,8 @@ for (const [name, setUp] of paths) {
       let seen: AbortSignal | null | undefined;
       const answer = await platformFetch('https://api.example.test/x', {
         timeout: 0,
-        fetch: (async (_u: string, init?: RequestInit) => {
-          seen = init?.signal;
+        fetch: (async (input: RequestInfo | URL) => {
+          seen = (input as Request).signal;
           return new Response('{"ok":1}', { status: 200, headers: { 'content-type': 'application/json' } });
         }) as typeof fetch,
       });

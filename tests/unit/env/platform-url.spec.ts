@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { platformUrl as resolveUrl } from '../../../src/env/platform-fetch';
+import { buildUrl, platformUrl as resolveUrl } from '../../../src/env/platform-fetch';
 import { $config } from '../../../src/env/store';
 
 test.afterEach(() => {
@@ -26,4 +26,17 @@ test('full URLs are kept', () => {
   $config.setKey('apiDomain', 'https://api.example.com');
   expect(resolveUrl('https://other.example/x', 'api')).toBe('https://other.example/x');
   expect(resolveUrl('//cdn.example/x', 'static')).toBe('//cdn.example/x');
+});
+
+test('/cp/ paths (the resource report) are platform paths: the domain, never the page origin, no prefix', () => {
+  // Issue 21 item 4: `/cp/resourceReport.json` went to the host page's origin.
+  expect(buildUrl('/cp/resourceReport.json', 'https://api.example.com/', '/gw')).toBe(
+    'https://api.example.com/cp/resourceReport.json',
+  );
+  $config.setKey('apiDomain', 'https://api.example.com');
+  $config.setKey('prefixApiPath', '/gw');
+  expect(resolveUrl('/cp/resourceReport.json', 'api')).toBe('https://api.example.com/cp/resourceReport.json');
+  // A segment boundary, as for the API prefixes.
+  expect(buildUrl('/cpx/a', 'https://api.example.com', '')).toBe('/cpx/a');
+  expect(buildUrl('/cp', 'https://api.example.com', '')).toBe('https://api.example.com/cp');
 });

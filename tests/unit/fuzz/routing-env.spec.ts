@@ -3,8 +3,7 @@
 import { test } from '@playwright/test';
 import fc from 'fast-check';
 import { detect } from '../../../src/env/detect';
-import { MAX_TIMER_MS } from '../../../src/env/platform-fetch';
-import { checkTimeLimit } from '../../../src/env/time-limit';
+import { checkTimeLimit, MAX_TIMER_MS } from '../../../src/env/time-limit';
 import { resolveAsset } from '../../../src/loader/app-name';
 import { isChunkLoadError } from '../../../src/loader/chunk-load-error';
 import { isExternalLink, isOpenable } from '../../../src/routing/link-rules';
