@@ -2,6 +2,7 @@
 // login script polled for window.ETEAMSID.
 import { readGlobalString } from '../env/page-global';
 import { isPlatformApiUrl } from '../env/platform-fetch';
+import { settleWithin } from '../env/time-limit';
 import { loadScript } from '../loader/load-script';
 import type { EmbedConfig } from './config';
 import { isNetworkFailure, networkFailed, SdkError } from './errors';
@@ -64,25 +65,20 @@ export function pollSessionId(
   tries = LOGIN_POLL_TRIES,
   signal?: AbortSignal,
 ): Promise<string> {
-  return new Promise((resolve, reject) => {
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const poll = new Promise<string>((resolve, reject) => {
     let n = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    if (signal?.aborted) return onAbort();
-    signal?.addEventListener('abort', onAbort, { once: true });
     const tick = () => {
+      if (signal?.aborted) return;
       const id = readEteamsid();
-      const done = id || ++n >= tries;
-      if (done) signal?.removeEventListener('abort', onAbort);
       if (id) return resolve(id);
-      if (done) return reject(new SdkError('NO_SESSION', NO_SESSION));
+      if (++n >= tries) return reject(new SdkError('NO_SESSION', NO_SESSION));
       timer = setTimeout(tick, interval);
     };
     tick();
   });
+  return settleWithin(poll, signal, () => clearTimeout(timer));
 }
 
 /** The URL without query or fragment, absolute (to match an error event's `filename`). */

@@ -2,12 +2,13 @@
 // wrapping — it reads $config and $session at call time, so installing means setting them.
 import { addDisposer } from '../env/disposers';
 import { $config, $session, $user, DEFAULT_CONFIG } from '../env/store';
+import { settleWithin, timeLimit } from '../env/time-limit';
 import { plugRequestUi } from '../routing/request-ui';
 import { chooseUi } from '../ui/choose';
 import { authenticate } from './auth';
 import type { EmbedConfig } from './config';
 import { runtimeConfigFrom, stageTimeoutOf } from './config';
-import { SdkError, withTimeout } from './errors';
+import { SdkError } from './errors';
 import {
   applyTranslationMode,
   installTokenRefresher,
@@ -52,21 +53,17 @@ export async function installInterceptors(config: EmbedConfig, eteamsid: string)
     // request gave up, its own limit, destroy) cancels the token request.
     const limit = stageTimeoutOf(config);
     const refresh = async (signal?: AbortSignal) => {
-      const controller = new AbortController();
-      const onAbort = () => controller.abort(signal?.reason);
-      if (signal?.aborted) onAbort();
-      else signal?.addEventListener('abort', onAbort, { once: true });
+      const run = timeLimit(
+        limit,
+        signal,
+        () => new SdkError('TIMEOUT', `the token refresh timed out after ${limit} ms`),
+      );
       try {
-        const id = await withTimeout(
-          authenticate(config, controller.signal),
-          limit,
-          () => new SdkError('TIMEOUT', `the token refresh timed out after ${limit} ms`),
-          controller,
-        );
+        const id = await settleWithin(authenticate(config, run.signal), run.signal);
         $session.set(id);
         return id;
       } finally {
-        signal?.removeEventListener('abort', onAbort);
+        run.done();
       }
     };
     addDisposer(installTokenRefresher(refresh));

@@ -1,12 +1,18 @@
 import { emit } from '../env/events';
-import { isSdkError, SdkError, type SdkErrorCode, withTimeout } from './errors';
+import { settleWithin, type TimeLimit, timeLimit } from '../env/time-limit';
+import { isSdkError, SdkError, type SdkErrorCode } from './errors';
 
 /** The pipeline's steps, in order (API.md §2). */
 export type StageName = 'clearCookie' | 'auth' | 'session' | 'interceptors' | 'resources' | 'theme' | 'ready';
 
+/** The error a stage's time limit aborts it with. */
+function stageTimeout(stage: StageName, ms: number): SdkError {
+  return new SdkError('TIMEOUT', `init stage "${stage}" timed out after ${ms} ms`, { stage });
+}
+
 /**
  * Races `work` against the stage's time limit; errors come back as SdkError with `stage` set.
- * With `controller` (the one whose signal `work` was given), a timeout or a failure aborts it:
+ * With `limit` (the one whose signal `work` was given), a timeout or a failure aborts it:
  * whatever the stage still has running (a request, a script load) is cancelled.
  */
 export async function withStageLimit<T>(
@@ -14,27 +20,24 @@ export async function withStageLimit<T>(
   ms: number,
   work: Promise<T>,
   fallbackCode: SdkErrorCode,
-  controller?: AbortController,
+  limit: TimeLimit = timeLimit(ms, undefined, () => stageTimeout(stage, ms)),
 ): Promise<T> {
   try {
-    return await withTimeout(
-      work,
-      ms,
-      () => new SdkError('TIMEOUT', `init stage "${stage}" timed out after ${ms} ms`, { stage }),
-      controller,
-    );
+    return await settleWithin(work, limit.signal);
   } catch (thrown) {
     // Aborted from above (destroy(): NOT_INITIALIZED) or by the limit: that is the outcome, not
     // the cancelled request's own error.
-    const reason: unknown = controller?.signal.aborted ? controller.signal.reason : undefined;
+    const reason: unknown = limit.signal.aborted ? limit.signal.reason : undefined;
     const error = isSdkError(reason) ? reason : thrown;
-    if (controller && !controller.signal.aborted) controller.abort(error);
+    if (!limit.signal.aborted) limit.abort(error);
     if (isSdkError(error)) {
       if (error.stage === stage) throw error;
       throw new SdkError(error.code, error.message, { stage, cause: error.cause });
     }
     const message = error instanceof Error ? error.message : String(error);
     throw new SdkError(fallbackCode, message, { stage, cause: error });
+  } finally {
+    limit.done();
   }
 }
 
@@ -51,17 +54,12 @@ export function runStage<T>(
   parent?: AbortSignal,
 ): Promise<T> {
   emit('step', stage);
-  const controller = new AbortController();
-  const onParentAbort = () => controller.abort(parent?.reason);
-  if (parent?.aborted) onParentAbort();
-  else parent?.addEventListener('abort', onParentAbort, { once: true });
+  const limit = timeLimit(ms, parent, () => stageTimeout(stage, ms));
   let started: Promise<T>;
   try {
-    started = work(controller.signal);
+    started = work(limit.signal);
   } catch (error) {
     started = Promise.reject(error);
   }
-  return withStageLimit(stage, ms, started, fallbackCode, controller).finally(() =>
-    parent?.removeEventListener('abort', onParentAbort),
-  );
+  return withStageLimit(stage, ms, started, fallbackCode, limit);
 }

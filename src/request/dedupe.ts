@@ -12,6 +12,7 @@
 // Ages are read from a monotonic clock (performance.now): the wall clock may jump.
 
 import { isPlainObjectOrArray } from '../env/plain';
+import { settleWithin, whenAborted } from '../env/time-limit';
 
 /** The de-duplication window (spec §9). */
 export const DEDUPE_WINDOW_MS = 500;
@@ -138,15 +139,11 @@ export class DedupeTable<T> {
       const done = () => {
         this._timers.clearTimeout(timer);
         this._waits.delete(cancel);
-        signal?.removeEventListener('abort', onAbort);
+        release();
       };
       const cancel = () => {
         done();
         reject(new Error('the request table was cleared'));
-      };
-      const onAbort = () => {
-        done();
-        reject(signal?.reason);
       };
       const tick = () => {
         checks += 1;
@@ -159,7 +156,10 @@ export class DedupeTable<T> {
           resolve(this._joinOrStart(key, run, signal));
         } else timer = this._timers.setTimeout(tick, DEDUPE_CHECK_MS);
       };
-      signal?.addEventListener('abort', onAbort, { once: true });
+      const release = whenAborted(signal, () => {
+        done();
+        reject(signal?.reason);
+      });
       this._waits.add(cancel);
       timer = this._timers.setTimeout(tick, DEDUPE_CHECK_MS);
     });
@@ -197,19 +197,8 @@ export class DedupeTable<T> {
     // A joiner gets `share`'s copy (the client re-parses the response text: pristine whatever
     // the starter did to its value).
     const own = starter ? entry.promise : entry.promise.then(this._share);
-    if (!signal) return own;
-    if (signal.aborted) {
-      this._leave(key, entry);
-      return Promise.reject(signal.reason);
-    }
-    return new Promise<T>((resolve, reject) => {
-      const onAbort = () => {
-        this._leave(key, entry);
-        reject(signal.reason);
-      };
-      signal.addEventListener('abort', onAbort, { once: true });
-      own.finally(() => signal.removeEventListener('abort', onAbort)).then(resolve, reject);
-    });
+    // This caller alone leaves on its abort (also one that came aborted).
+    return settleWithin(own, signal, () => this._leave(key, entry));
   }
 
   private _leave(key: string, entry: Shared<T>): void {

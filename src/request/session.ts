@@ -3,6 +3,7 @@
 // nothing, or a token-expire hook), and — with a token source — one shared refresh, then retry.
 import { emit } from '../env/events';
 import { $config, $session, currentLang, requestState } from '../env/store';
+import { settleWithin, type TimeLimit, timeLimit } from '../env/time-limit';
 import { requestMessage } from './catalogue';
 import type { ExpiryKind } from './classify';
 import { currentClientKind } from './client-kind';
@@ -23,7 +24,7 @@ type Refresher = (signal: AbortSignal) => Promise<string>;
 /** One refresh shared by the requests waiting for it. */
 interface Refresh {
   promise: Promise<boolean>;
-  controller: AbortController;
+  limit: TimeLimit;
   waiters: number;
 }
 
@@ -103,42 +104,37 @@ export function canRefresh(): boolean {
 const isToken = (token: unknown): token is string => typeof token === 'string' && !!token;
 
 function startRefresh(refresher: Refresher, sentWith: string): Refresh {
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new Error(`the token refresh timed out after ${REFRESH_LIMIT_MS} ms`)),
+  const limit = timeLimit(
     REFRESH_LIMIT_MS,
+    undefined,
+    () => new Error(`the token refresh timed out after ${REFRESH_LIMIT_MS} ms`),
   );
-  const refresh: Refresh = { controller, waiters: 0, promise: Promise.resolve(false) };
+  const refresh: Refresh = { limit, waiters: 0, promise: Promise.resolve(false) };
   refresh.promise = (async () => {
     let ok = false;
     try {
-      const aborted = new Promise<never>((_resolve, reject) => {
-        const fail = () => reject(controller.signal.reason);
-        if (controller.signal.aborted) fail();
-        else controller.signal.addEventListener('abort', fail, { once: true });
-      });
       let token: unknown;
       // A failed token call is tried once more after a backoff (a flapping token API); an abort
       // ends both at once: a refresher that ignores its signal cannot hold the waiters past it.
       for (let n = 0; n < 2 && !isToken(token); n++) {
         if (n)
-          await Promise.race([
+          await settleWithin(
             new Promise((r) => setTimeout(r, REFRESH_RETRY_MS * (1 + Math.random() / 2))),
-            aborted,
-          ]);
-        token = await Promise.race([refresher(controller.signal), aborted]).catch((error: unknown) => {
-          if (controller.signal.aborted) throw error;
+            limit.signal,
+          );
+        token = await settleWithin(refresher(limit.signal), limit.signal).catch((error: unknown) => {
+          if (limit.signal.aborted) throw error;
           console.error('[atrium] token refresh failed', error);
         });
       }
-      if (isToken(token) && !controller.signal.aborted) {
+      if (isToken(token) && !limit.signal.aborted) {
         $session.set(token);
         ok = true;
       }
     } catch (error) {
       console.error('[atrium] token refresh failed', error);
     } finally {
-      clearTimeout(timer);
+      limit.done();
       if (state.refreshing === refresh) {
         state.refreshing = null;
         // The rest of a burst whose refresh failed does not start another (refreshSession).
@@ -155,35 +151,26 @@ function waitFor(refresh: Refresh, wait: RefreshWait): Promise<boolean> {
   const { signal } = wait;
   if (signal?.aborted) return Promise.reject(new RefreshWaitError('cancelled', signal.reason));
   refresh.waiters += 1;
-  return new Promise<boolean>((resolve, reject) => {
-    let left = false;
-    const leave = (error: RefreshWaitError) => {
-      if (left) return;
-      left = true;
-      cleanup();
-      refresh.waiters -= 1;
-      if (refresh.waiters === 0) refresh.controller.abort(error);
-      reject(error);
-    };
-    const onAbort = () => leave(new RefreshWaitError('cancelled', signal?.reason));
-    const limit = wait.timeout;
-    const timer =
-      limit !== undefined && limit > 0 && Number.isFinite(limit)
-        ? setTimeout(() => leave(new RefreshWaitError('timeout')), Math.min(limit, 2_147_483_647))
-        : undefined;
-    const cleanup = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    refresh.promise.then((ok) => {
-      if (left) return;
-      left = true;
-      cleanup();
-      refresh.waiters -= 1;
-      resolve(ok);
-    }, reject);
-  });
+  // The caller's own limit and abort, as one signal: the last waiter to leave aborts the refresh.
+  const limit = timeLimit(wait.timeout ?? 0, signal);
+  let left: RefreshWaitError | undefined;
+  return settleWithin(refresh.promise, limit.signal, () => {
+    left = limit.timedOut()
+      ? new RefreshWaitError('timeout')
+      : new RefreshWaitError('cancelled', signal?.reason);
+    refresh.waiters -= 1;
+    if (refresh.waiters === 0) refresh.limit.abort(left);
+  })
+    .then(
+      (ok) => {
+        refresh.waiters -= 1;
+        return ok;
+      },
+      (error: unknown) => {
+        throw left ?? error;
+      },
+    )
+    .finally(() => limit.done());
 }
 
 /**
@@ -241,7 +228,7 @@ export function reportExpiry(url: string, kind: ExpiryKind, at = now()): boolean
 /** Forgets bursts, refreshers and hooks, and aborts a refresh still running (destroy). */
 export function resetSession(): void {
   state.refresher = null;
-  state.refreshing?.controller.abort(new Error('the request layer was reset (destroy)'));
+  state.refreshing?.limit.abort(new Error('the request layer was reset (destroy)'));
   state.refreshing = null;
   state.expireHook = null;
   state.lastExpiry = Number.NEGATIVE_INFINITY;
