@@ -22,7 +22,7 @@ export function buildMainReport(now: number): MainReport {
     url = '';
   }
   return {
-    id: makeId(now),
+    id: makeId(),
     url,
     timestamp: now,
     userAgent: ua,
