@@ -51,7 +51,7 @@ export const LIMITS = {
   /** After a store failure, IndexedDB is tried again this long after (at the next upload tick). */
   reopenMs: 10_000,
   /** Longest wait for any storage call (open, write, read); then the store counts as failed. */
-  storeWaitMs: 3_000,
+  storeWaitMs: 5_000,
   /** A lease not renewed for this long (on the looker's monotonic clock) is free again. */
   leaseMs: 30_000,
   /** The lease holder renews it this often while it uploads (heartbeat). */

@@ -1,8 +1,9 @@
 // Captured records are written to the store in groups: everything captured before the next
-// microtask checkpoint goes in one transaction, started at that checkpoint. Transactions are not
-// chained one after another (IndexedDB orders them itself), so a record waits in memory only
-// until its own transaction commits. While the store is opening, records wait here — at most
-// the store's cap; older ones beyond it are dropped and counted with the next write.
+// microtask checkpoint goes in one transaction, started at that checkpoint — while fewer than
+// two writes are in flight; beyond that, records wait for one to commit and go together, so a
+// burst of uncaught errors (one task each) becomes a few transactions, not one per record, and
+// no write waits behind hundreds of others (each has a time limit). While the store is opening,
+// records wait here — at most the store's cap; older ones beyond it are dropped and counted.
 import { LIMITS } from './constants';
 import type { ErrorRecord, ErrorStore } from './types';
 
@@ -35,7 +36,7 @@ export function createWriteQueue(
   const writeNow = (): Promise<void> => {
     scheduled = false;
     const s = store();
-    if (!s || (!queue.length && !dropped)) return settled();
+    if (!s || (!queue.length && !dropped) || inFlight.size >= 2) return settled();
     let group = queue;
     queue = [];
     // A burst larger than the store would only be written to be dropped: count its oldest now.
@@ -50,7 +51,10 @@ export function createWriteQueue(
       (error: unknown) => onFailure(error, group, n),
     );
     inFlight.add(write);
-    void write.finally(() => inFlight.delete(write));
+    void write.finally(() => {
+      inFlight.delete(write);
+      if (queue.length || dropped) writeNow();
+    });
     return settled();
   };
 
@@ -67,7 +71,13 @@ export function createWriteQueue(
         queueMicrotask(() => void writeNow());
       }
     },
-    flush: () => writeNow(),
+    async flush() {
+      // Until nothing waits: records held back behind the writes in flight go after them.
+      for (let round = 0; round < 20; round++) {
+        await writeNow();
+        if (!queue.length || !store()) return;
+      }
+    },
     pending: () => queue.length,
   };
 }
