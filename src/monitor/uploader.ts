@@ -111,6 +111,8 @@ export function createUploader(deps: UploaderDeps): Uploader {
   const now = deps.now ?? Date.now;
   // 413 halves this; it stays small for the page's life (the gateway's limit does not change).
   let batchLimit: number = LIMITS.batchCount;
+  // The size of the last batch acknowledged: where the limit returns after a record alone too big.
+  let goodLimit = 0;
 
   const post = async (
     list: Array<{ record: ErrorRecord; json: string }>,
@@ -148,6 +150,7 @@ export function createUploader(deps: UploaderDeps): Uploader {
     if (answer && status >= 200 && status < 300 && answer.code === 200) {
       await store.remove(ids, -dropped);
       deps.backoff?.succeed();
+      goodLimit = Math.max(goodLimit, list.length);
       deps.onAcknowledged?.(ids);
       return { acked: list.length, stop: false };
     }
@@ -166,6 +169,7 @@ export function createUploader(deps: UploaderDeps): Uploader {
       const right = await deliver(store, list.slice(half), creator, keepalive, held);
       return { acked: left.acked + right.acked, stop: right.stop };
     }
+    if (status === 413) batchLimit = Math.max(1, goodLimit);
     if (status === 413 || (status >= 400 && status < 500 && status !== 408 && status !== 429)) {
       // Refused for good: drop and count, so it never blocks the queue.
       await store.remove(ids, list.length);

@@ -72,3 +72,14 @@ export async function advance(page: Page, ms: number, step = 1_000): Promise<voi
     await page.evaluate(() => 0);
   }
 }
+
+/**
+ * Installs page.clock paused (an installed clock otherwise runs at the real pace): the page's
+ * timers fire only when the test moves time with {@link advance} or `runFor`. `at`: the time to
+ * pause at (another tab's, so the tabs share one wall clock as real tabs do).
+ */
+export async function pausedClock(page: Page, at?: number): Promise<void> {
+  const t = at ?? Date.now();
+  await page.clock.install({ time: t - 5_000 });
+  await page.clock.pauseAt(t);
+}

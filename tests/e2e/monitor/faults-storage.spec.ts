@@ -2,7 +2,7 @@
 // never stops, keeps its cap and its order, and counts what it drops. On the built script.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { advance, figures, show, UPLOAD, uploadRules } from './faults-helpers';
+import { advance, figures, pausedClock, show, UPLOAD, uploadRules } from './faults-helpers';
 import { type AtriumMonitor, boot, captureMany, flush, storedMessages, USER, waitStored } from './helpers';
 
 const setUser = (page: Page) =>
@@ -37,7 +37,7 @@ test('2. a QuotaExceededError for 1 s: records go to memory meanwhile, then back
   page,
   demo,
 }) => {
-  await page.clock.install();
+  await pausedClock(page);
   await page.addInitScript(() => {
     const put = IDBObjectStore.prototype.put;
     IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
