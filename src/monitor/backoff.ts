@@ -27,6 +27,8 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
   let ms: number;
   if (/^\d+$/.test(text)) ms = Number(text) * 1000;
   else {
+    // An HTTP date names its day and month; `Date.parse` would also read "-5" as a year.
+    if (!/^[a-z]{3},/i.test(text)) return undefined;
     const at = Date.parse(text);
     if (!Number.isFinite(at)) return undefined;
     ms = at - now;
