@@ -11,7 +11,7 @@ import type { ErrorRecord, ErrorStore } from './types';
 /** Key of the drop counter inside `errorList`. */
 export const DROPPED_KEY = '~dropped';
 
-/** Error raised when IndexedDB cannot be used; the monitor then stops error reporting. */
+/** Error raised when IndexedDB cannot be used (or is too slow); the monitor then keeps records in memory (docs/monitor.md#when-storage-fails). */
 export class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError';
   constructor(message: string, options?: { cause?: unknown }) {
