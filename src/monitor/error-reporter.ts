@@ -9,17 +9,16 @@
 // memory with `keepalive`; the receiver de-duplicates by `id`.
 
 import { detectCurrent } from '../env/device';
-import { $user } from '../env/store';
-import { createBackoff, parseRetryAfter } from './backoff';
+import { createBackoff } from './backoff';
 import { toDto } from './batch';
-import { ENDPOINTS, KEYS, LIMITS, TIMING } from './constants';
+import { LIMITS, TIMING } from './constants';
+import { currentCreator, currentDest, migrateDropped, pageUrl, sendBatch } from './error-io';
 import { createRecordFilter, type MonitorControls, type RecordSource } from './filter';
-import { monitorUrl, postJson } from './http';
 import { createRecent } from './recent';
 import { makeId, makeRecord, type RecordInput, saveSequence } from './record';
 import { saveRescue, takeRescued } from './rescue';
 import { createSendingBoard } from './sending-board';
-import { isErrorReportingStopped, readKey, writeKey } from './storage';
+import { isErrorReportingStopped } from './storage';
 import { createStoreKeeper, type OpenStore } from './store-keeper';
 import type { Clock, ErrorRecord, ErrorStore } from './types';
 import { createUploadLock, type UploadLock } from './upload-lock';
@@ -45,41 +44,6 @@ export interface ErrorReporter {
   start(): () => void;
   /** True while records are accepted. */
   isActive(): boolean;
-}
-
-function pageUrl(): string {
-  try {
-    return globalThis.location?.href ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/** The current user's upload name (employee id, else id), or null without a user. */
-function currentCreator(): string | null {
-  const u = $user.get();
-  return u?.id ? u.employeeId || u.id : null;
-}
-
-/** Where records captured now are to be uploaded: the upload URL of the configuration in force. */
-function currentDest(): string {
-  return monitorUrl(ENDPOINTS.errors);
-}
-
-/** The default sender: POST the batch and read the status, `code` and `Retry-After`. */
-async function sendBatch(body: UploadBody, keepalive: boolean, json?: string) {
-  const res = await postJson(monitorUrl(ENDPOINTS.errors), json ?? body, keepalive);
-  const raw = (res.body as { code?: unknown } | undefined)?.code;
-  const code = typeof raw === 'number' ? raw : Number(raw) || undefined;
-  return { status: res.status, code, retryAfterMs: parseRetryAfter(res.retryAfter, Date.now()) };
-}
-
-/** Moves a drop count left in localStorage by an earlier version into the store's counter. */
-async function migrateDropped(store: ErrorStore): Promise<void> {
-  const n = Number(readKey('local', KEYS.dropped) ?? 0);
-  if (!Number.isFinite(n) || n <= 0) return;
-  writeKey('local', KEYS.dropped, null);
-  await store.put([], n);
 }
 
 /** Creates the error reporter (one per started monitor). */
