@@ -1,9 +1,12 @@
 // The monitor soak (issue 12), shared by `npm run soak` (bench/soak.ts, 10,000 records) and its
 // test-sized run in the e2e suite (tests/e2e/monitor/soak.spec.ts): errors of four kinds in two
 // tabs of one origin, reloads (with records captured in the last 100 ms before each), and every
-// upload fault in turn — 500, dropped connection, hang, 5 s answer, every third call failing —
+// upload fault in turn — refusals the monitor reads (413 under an 8 KB gateway, 400 for one bad
+// record per burst, 429 with Retry-After, 503), 500, dropped connection, hang, 5 s answer, every
+// third call failing —
 // then healed. It reads what the demo host acknowledged and reports:
-// generated / acknowledged / duplicates / lost beyond the counted cap / main-thread ms per record.
+// generated / acknowledged / duplicates / lost beyond the counted cap / upload attempts /
+// main-thread ms per record.
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 
 /** The upload endpoint. */
@@ -41,18 +44,31 @@ export interface SoakFigures {
   /** The same starting from an empty store. */
   msPerRecordEmptyStore: { thread: number; task: number };
   seconds: number;
+  /** Upload requests that reached the server (refused ones included), and how many were refused. */
+  attempts: number;
+  refused: number;
   /** Reloads done, and the fewest records captured in the last 100 ms before one of them. */
   reloads: number;
   lastWindowMin: number;
 }
 
 interface HostState {
+  refused: unknown[];
   errors: Array<{ id: string; message: string }>;
   duplicates: Array<{ id: string }>;
   uploads: Array<{ dropped: unknown }>;
 }
 
-const FAULTS: Array<{ name: string; fault: Record<string, unknown> | null }> = [
+const FAULTS: Array<{
+  name: string;
+  fault: Record<string, unknown> | null;
+  rules?: Record<string, unknown>;
+}> = [
+  // Refusals the monitor reads (docs/monitor.md#refusals), through the demo host's upload rules.
+  { name: '413 under an 8 KB gateway', fault: null, rules: { maxBodyBytes: 8_192 } },
+  { name: '400 for one bad record per burst', fault: null, rules: { badMarker: 'poison' } },
+  { name: '429 with Retry-After: 3', fault: null, rules: { status: 429, retryAfter: '3' } },
+  { name: '503', fault: null, rules: { status: 503 } },
   { name: '500', fault: { path: UPLOAD, status: 500, body: { code: 500 } } },
   { name: 'dropped connection', fault: { path: UPLOAD, drop: true } },
   { name: 'hang', fault: { path: UPLOAD, hang: true } },
@@ -136,6 +152,15 @@ async function generate(page: Page, prefix: string, n: number, reload = false): 
 /** After a reload by {@link generate}: how many records it captured in the last 100 ms before. */
 async function lastWindowOf(page: Page): Promise<number> {
   return page.evaluate(() => Number(sessionStorage.getItem('soak.lastWindow')) || 0);
+}
+
+/** Sets the demo host's upload refusals (`{}` clears them). */
+export async function setRules(origin: string, rules: Record<string, unknown>): Promise<void> {
+  await fetch(`${origin}/__demo/monitor/upload-rules`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(rules),
+  });
 }
 
 /** Replaces the demo host's faults with `fault` (none for null). */
@@ -277,6 +302,7 @@ export async function runSoak(
   for (const [p, phase] of FAULTS.entries()) {
     log(`phase ${p + 1}/${FAULTS.length}: ${phase.name}`);
     await setFault(origin, phase.fault);
+    await setRules(origin, phase.rules ?? {});
     await Promise.all(
       tabs.map(async (tab, t) => {
         // Several bursts per phase; the last one of a tab may end in a reload.
@@ -288,6 +314,14 @@ export async function runSoak(
           if (reload) reloadsLeft--;
           const count = reload ? Math.max(size, options.reloadBurst ?? 0) : size;
           for (let i = 0; i < count; i++) generated.add(`${prefix}-${i}`);
+          if (phase.rules?.badMarker) {
+            // One record the server refuses: it must be dropped and counted, the rest delivered.
+            generated.add(`${prefix}-poison`);
+            await tab.evaluate(
+              (m) => (window as unknown as AtriumPage).Atrium.captureError(new Error(m)),
+              `${prefix}-poison`,
+            );
+          }
           if (reload) {
             const loaded = tab.waitForEvent('load');
             await generate(tab, prefix, count, true);
@@ -320,12 +354,16 @@ export async function runSoak(
   }
   log('healed: draining both tabs');
   await setFault(origin, null);
+  await setRules(origin, {});
   let quiet = 0;
   for (let i = 0; i < 200 && quiet < 2; i++) {
     const sent = (await Promise.all(tabs.map((t) => flushFor(t, 10_000)))).reduce((a, b) => a + b, 0);
     quiet = sent === 0 ? quiet + 1 : 0;
   }
   const state = await hostState(origin);
+  const uploadsSeen = (
+    (await (await fetch(`${origin}/__demo/log`)).json()) as Array<{ path: string }>
+  ).filter((e) => e.path === UPLOAD).length;
   // Drops not reported yet (no upload acknowledged since): still in the store's counter.
   const unreported = await (tabs[0] as Page).evaluate(
     () =>
@@ -376,6 +414,8 @@ export async function runSoak(
     msPerRecordFullStore: full,
     msPerRecordEmptyStore: empty,
     seconds: (Date.now() - started) / 1000,
+    attempts: uploadsSeen,
+    refused: state.refused.length,
     reloads: options.reloads,
     lastWindowMin: Number.isFinite(lastWindow) ? lastWindow : 0,
   };
@@ -391,6 +431,7 @@ export function formatFigures(f: SoakFigures): string[] {
     `lost beyond the counted cap    ${f.lostBeyondCap}  (goal 0; ${f.reloads} reloads, each right after >= ${f.lastWindowMin} records in its last 100 ms)`,
     `main thread per record         ${f.msPerRecordFullStore.thread.toFixed(3)} ms full store, ${f.msPerRecordEmptyStore.thread.toFixed(3)} ms empty  (CPU time; goal <= 0.1)`,
     `  (task wall time, load-bound)  ${f.msPerRecordFullStore.task.toFixed(3)} ms full store, ${f.msPerRecordEmptyStore.task.toFixed(3)} ms empty`,
+    `upload attempts                ${f.attempts}  (refused by the server: ${f.refused})`,
     `time                           ${f.seconds.toFixed(0)} s`,
   ];
 }

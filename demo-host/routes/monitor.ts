@@ -29,6 +29,27 @@ interface MonitorState {
   switches: Record<string, boolean>;
   /** The answer to /api/ecode/monitor/list. */
   ecodeList: Record<string, unknown[]>;
+  /** How the upload endpoint refuses (change with POST /__demo/monitor/upload-rules). */
+  rules: UploadRules;
+  /** Upload requests refused by a rule: the status and the ids they carried. */
+  refused: Array<{ time: number; status: number; ids: string[] }>;
+}
+
+/**
+ * Refusals of the upload endpoint, for the monitor's fault suite (tests/e2e/monitor/faults-*):
+ * a gateway with a body limit, a server that rejects batches holding a bad record, one that
+ * throttles or is down, one that answers without acknowledging.
+ */
+export interface UploadRules {
+  /** Bodies larger than this many bytes get 413. */
+  maxBodyBytes?: number;
+  /** A batch with a record whose message contains this is answered 400 as a whole. */
+  badMarker?: string;
+  /** Every upload gets this status (e.g. 429, 503), with `retryAfter` as `Retry-After`. */
+  status?: number;
+  retryAfter?: string;
+  /** Answer 200 without `code: 200` (no acknowledgement). */
+  noAck?: boolean;
 }
 
 const DEFAULT_SWITCHES = {
@@ -50,6 +71,8 @@ function fresh(): MonitorState {
     ecodeLists: [],
     switches: { ...DEFAULT_SWITCHES },
     ecodeList: {},
+    rules: {},
+    refused: [],
   };
 }
 
@@ -63,11 +86,32 @@ export function register(app: Express, ctx: DemoContext): void {
   };
   const body = (b: unknown) => (b && typeof b === 'object' ? (b as Record<string, unknown>) : {});
 
+  /** The status a rule refuses this upload with, or 0. */
+  const refusal = (rules: UploadRules, raw: unknown, dtos: Array<Record<string, unknown>>): number => {
+    if (rules.status) return rules.status;
+    if (rules.maxBodyBytes && Buffer.byteLength(JSON.stringify(raw ?? '')) > rules.maxBodyBytes) return 413;
+    const marker = rules.badMarker;
+    if (marker && dtos.some((d) => String(d.message).includes(marker))) return 400;
+    return 0;
+  };
+
   app.post('/api/tissot/frontErrorRecord', (req, res) => {
     const b = body(req.body);
     const dtos = Array.isArray(b.dtos) ? (b.dtos as Array<Record<string, unknown>>) : [];
     const s = state();
     const now = Date.now();
+    const refused = refusal(s.rules, req.body, dtos);
+    if (refused) {
+      s.refused.push({ time: now, status: refused, ids: dtos.map((d) => String(d.id)) });
+      if (s.rules.retryAfter) res.setHeader('Retry-After', s.rules.retryAfter);
+      res.status(refused).json({ code: refused, status: false, msg: 'refused by the demo host' });
+      return;
+    }
+    if (s.rules.noAck) {
+      s.refused.push({ time: now, status: 200, ids: dtos.map((d) => String(d.id)) });
+      res.json({ code: 500, status: false, msg: 'not acknowledged' });
+      return;
+    }
     const seen = new Set(s.errors.map((e) => String(e.id)));
     for (const d of dtos) {
       const id = String(d.id);
@@ -118,6 +162,11 @@ export function register(app: Express, ctx: DemoContext): void {
     const s = state();
     s.switches = { ...DEFAULT_SWITCHES, ...body(req.body) } as Record<string, boolean>;
     res.json(s.switches);
+  });
+  app.post('/__demo/monitor/upload-rules', (req, res) => {
+    const s = state();
+    s.rules = body(req.body) as UploadRules;
+    res.json(s.rules);
   });
   app.post('/__demo/monitor/ecode-list', (req, res) => {
     const s = state();

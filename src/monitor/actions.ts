@@ -3,16 +3,13 @@
 // (measureAction), not guessed from render passes: a render pass is judged by 100 ms only.
 import { $switches } from '../env/store';
 import { TIMING } from './constants';
+import { state } from './state';
+import type { ActionSample } from './types';
 
-/** A slow action as reported under `mobxAction`. */
-export interface ActionSample {
-  name: string;
-  duration: number;
-  kind: 'action';
-}
+export type { ActionSample } from './types';
 
 type Sink = (sample: ActionSample) => void;
-const sinks = new Set<Sink>();
+const sinks = state.actionSinks;
 
 /** Where slow actions go while the monitor runs (wiring); returns the removal. */
 export function onSlowAction(sink: Sink): () => void {

@@ -13,9 +13,12 @@ export function byteLength(text: string): number {
   return encoder.encode(text).length;
 }
 
-/** A record as sent in `dtos`: its owner travels as the batch's `creator`, not inside it. */
+/**
+ * A record as sent in `dtos`: its owner travels as the batch's `creator`, and its destination
+ * is where it goes, so neither is inside it.
+ */
 export function toDto(record: ErrorRecord): ErrorRecord {
-  const { creator: _owner, ...dto } = record;
+  const { creator: _owner, dest: _dest, ...dto } = record;
   return dto;
 }
 

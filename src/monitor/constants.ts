@@ -18,6 +18,10 @@ export const KEYS = {
   errorsStop: 'atrium.errors.stop',
   dropped: 'atrium.errors.dropped',
   lease: 'atrium.errors.lease',
+  /** Upload backoff shared by the tabs: `{until, attempt, network}` (docs/monitor.md#refusals). */
+  backoff: 'atrium.errors.backoff',
+  /** The ids an upload has in flight, or has just had acknowledged: `{ids, state}`. */
+  sending: 'atrium.errors.sending',
   switches: 'atrium.monitor.switches',
   /** Prefix of the keys where a page leaving left records its store had not committed. */
   rescue: 'atrium.errors.rescue.',
@@ -44,8 +48,21 @@ export const LIMITS = {
   hideBytes: 56_000,
   /** A writer trims the store once its estimate passes the cap by this many records. */
   trimSlack: 200,
-  /** A lease older than this is free again (fallback for browsers without Web Locks). */
+  /** After a store failure, IndexedDB is tried again this long after (at the next upload tick). */
+  reopenMs: 10_000,
+  /** Longest wait for any storage call (open, write, read); then the store counts as failed. */
+  storeWaitMs: 5_000,
+  /** A lease not renewed for this long (on the looker's monotonic clock) is free again. */
   leaseMs: 30_000,
+  /** The lease holder renews it this often while it uploads (heartbeat). */
+  leaseBeatMs: 5_000,
+  /** Upload backoff: first wait, growth factor and longest wait (with ±25% jitter). */
+  backoffBaseMs: 10_000,
+  backoffMaxMs: 300_000,
+  /** Longest Retry-After honoured (a server cannot silence a page for a day). */
+  retryAfterMaxMs: 3_600_000,
+  /** Re-sends of a failed sub-report before it waits for the next report (≤ 5 posts). */
+  resendTries: 4,
   /** Wait between writing a lease claim and reading it back (cross-tab propagation). */
   leaseSettleMs: 150,
   traceSuccess: 60,

@@ -22,19 +22,37 @@ export function isOwnEndpoint(url: string): boolean {
   return Object.values(ENDPOINTS).some((p) => path.endsWith(p));
 }
 
-/** Outcome of a monitor POST: the HTTP status and the parsed JSON body (undefined if none). */
+/** Outcome of a monitor POST: the HTTP status, the parsed JSON body (undefined if none) and `Retry-After`. */
 export interface PostResult {
   status: number;
   body: unknown;
+  /**
+   * The `Retry-After` header, when the answer had one (cross-origin servers must list it in
+   * `Access-Control-Expose-Headers`, or the browser hides it).
+   */
+  retryAfter?: string | null;
 }
 
-/** POSTs JSON with the platform headers; rejects on network failure or after {@link MONITOR_TIMEOUT_MS}. */
+/**
+ * POSTs JSON with the platform headers — `body` as a value, or already serialised when it is a
+ * string (the uploader encodes each record once). Rejects on network failure or after
+ * {@link MONITOR_TIMEOUT_MS}.
+ */
 export async function postJson(url: string, body: unknown, keepalive = false): Promise<PostResult> {
+  let retryAfter: string | null = null;
   const res = await platformFetch(url, {
     method: 'POST',
-    json: body,
+    ...(typeof body === 'string'
+      ? { body, headers: { 'content-type': 'application/json' } }
+      : { json: body }),
     keepalive,
     timeout: MONITOR_TIMEOUT_MS,
+    // The platform fetch reads no header but content-type: keep the one the backoff needs.
+    fetch: (input, init) =>
+      globalThis.fetch(input, init).then((response) => {
+        retryAfter = response.headers.get('retry-after');
+        return response;
+      }),
   });
-  return { status: res.status, body: parseJson(res.text) };
+  return { status: res.status, body: parseJson(res.text), retryAfter };
 }

@@ -1,17 +1,17 @@
 // The default ErrorStore: IndexedDB `WeappErrorMonitor` v1, store `errorList`, key `id`.
 //
-// Record ids sort by creation time (see makeId), so key order is age order. The drop counter
+// Record ids sort by creation order (see makeId), so key order is age order. The drop counter
 // lives in the same store under the key `~dropped` ('~' sorts after every record id), so it is
 // changed in the same transaction as the records it counts: exact across tabs, with no
 // localStorage read-modify-write race.
 import { type IDBPDatabase, openDB, unwrap } from 'idb';
-import { DB_NAME, DB_STORE, DB_VERSION } from './constants';
+import { DB_NAME, DB_STORE, DB_VERSION, LIMITS } from './constants';
 import type { ErrorRecord, ErrorStore } from './types';
 
 /** Key of the drop counter inside `errorList`. */
 export const DROPPED_KEY = '~dropped';
 
-/** Error raised when IndexedDB cannot be used; the monitor then stops error reporting. */
+/** Error raised when IndexedDB cannot be used (or is too slow); the monitor then keeps records in memory (docs/monitor.md#when-storage-fails). */
 export class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError';
   constructor(message: string, options?: { cause?: unknown }) {
@@ -43,85 +43,167 @@ function commit(tx: IDBTransaction): void {
   }
 }
 
-/** Opens the IndexedDB store; rejects with StoreUnavailableError when IndexedDB is absent or fails. */
-export async function openIdbStore(): Promise<ErrorStore> {
+/**
+ * `promise`, or a StoreUnavailableError once `ms` pass: no storage wait is unbounded (a blocked
+ * open, a transaction stuck behind another tab's). `late` receives a value that came too late.
+ */
+export function withTimeout<T>(promise: Promise<T>, what: string, late?: (value: T) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let over = false;
+    const timer = setTimeout(() => {
+      over = true;
+      reject(new StoreUnavailableError(`${what} took longer than ${LIMITS.storeWaitMs} ms`));
+    }, LIMITS.storeWaitMs);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        if (over) late?.(value);
+        else resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(
+          error instanceof StoreUnavailableError ? error : new StoreUnavailableError(what, { cause: error }),
+        );
+      },
+    );
+  });
+}
+
+/**
+ * Opens the IndexedDB store within {@link LIMITS.storeWaitMs}; rejects with StoreUnavailableError
+ * when IndexedDB is absent, fails, is blocked or too slow. `onLost` is called once when the open
+ * connection goes away: another tab deletes or upgrades the database (`versionchange`: the
+ * connection closes at once so theirs proceeds) or the browser closes it.
+ */
+export async function openIdbStore(onLost: () => void = () => {}): Promise<ErrorStore> {
   if (typeof indexedDB === 'undefined' || !indexedDB) {
     throw new StoreUnavailableError('IndexedDB is not available');
   }
-  let db: IDBPDatabase;
-  try {
-    db = await openDB(DB_NAME, DB_VERSION, {
+  let lost = false;
+  const lose = () => {
+    if (lost) return;
+    lost = true;
+    try {
+      db.close();
+    } catch {
+      // already closed
+    }
+    onLost();
+  };
+  const db: IDBPDatabase = await withTimeout(
+    openDB(DB_NAME, DB_VERSION, {
       upgrade(database) {
         if (!database.objectStoreNames.contains(DB_STORE)) {
           database.createObjectStore(DB_STORE, { keyPath: 'id' });
         }
       },
-    });
-  } catch (cause) {
-    throw new StoreUnavailableError(`cannot open IndexedDB ${DB_NAME}`, { cause });
-  }
-  return {
-    async put(records, dropped = 0) {
-      // One transaction, plain requests (no promise per record), no reads: as cheap on a full
-      // store as on an empty one. Trimming is the uploader's, under the lock. `commit()` sends
-      // the commit with the requests, so the write does not wait for a round trip per request
-      // (what lets a write started just before an unload finish).
-      const tx = db.transaction(DB_STORE, 'readwrite', { durability: 'relaxed' });
-      const raw = unwrap(tx.store);
-      for (const r of records) raw.put(r);
-      addToCounter(raw, dropped);
-      // The counter's put waits for its get: a transaction that changes it cannot commit early.
-      if (!dropped) commit(raw.transaction);
-      await tx.done;
-    },
-    async trim(max) {
-      // Count, find the newest key to drop with one cursor step, and delete the whole range
-      // with one request: a full store costs three requests, not one per dropped record.
-      const tx = db.transaction(DB_STORE, 'readwrite');
-      const raw = unwrap(tx.store);
-      const total = await tx.store.count(recordRange());
-      const excess = total - Math.max(0, max);
-      if (excess > 0) {
-        const last = await new Promise<IDBValidKey | undefined>((resolve, reject) => {
-          const req = raw.openKeyCursor(recordRange());
-          let advanced = excess === 1;
-          req.onerror = () => reject(req.error);
-          req.onsuccess = () => {
-            const cursor = req.result;
-            if (!cursor) return resolve(undefined);
-            if (!advanced) {
-              advanced = true;
-              cursor.advance(excess - 1);
-              return;
-            }
-            resolve(cursor.key);
-          };
-        });
-        if (last !== undefined) {
-          raw.delete(IDBKeyRange.upperBound(last));
-          addToCounter(raw, excess);
-        }
-      }
-      await tx.done;
-      return Math.min(total, Math.max(0, max));
-    },
-    async getBatch(limit) {
-      return (await db.getAll(DB_STORE, recordRange(), limit)) as ErrorRecord[];
-    },
-    async remove(ids, dropped) {
-      if (!ids.length && !dropped) return;
-      const tx = db.transaction(DB_STORE, 'readwrite');
-      const raw = unwrap(tx.store);
-      for (const id of ids) raw.delete(id);
-      addToCounter(raw, dropped);
-      await tx.done;
-    },
-    async dropped() {
-      const row = (await db.get(DB_STORE, DROPPED_KEY)) as { n?: unknown } | undefined;
-      const n = Number(row?.n);
-      return Number.isFinite(n) && n > 0 ? n : 0;
-    },
-    count: () => db.count(DB_STORE, recordRange()),
-    close: () => db.close(),
+      blocking: lose,
+      terminated: lose,
+    }),
+    `opening IndexedDB ${DB_NAME}`,
+    (late) => late.close(),
+  );
+  const guard = <T>(what: string, run: () => Promise<T>): Promise<T> => {
+    if (lost) return Promise.reject(new StoreUnavailableError(`IndexedDB ${DB_NAME} was closed`));
+    let started: Promise<T>;
+    try {
+      started = run();
+    } catch (error) {
+      return Promise.reject(new StoreUnavailableError(what, { cause: error }));
+    }
+    return withTimeout(started, what);
   };
+  const store: ErrorStore = {
+    put: (records, dropped = 0) =>
+      guard('writing records', async () => {
+        // One transaction, plain requests (no promise per record), no reads: as cheap on a full
+        // store as on an empty one. Trimming is the uploader's, under the lock. `commit()` sends
+        // the commit with the requests, so the write does not wait for a round trip per request
+        // (what lets a write started just before an unload finish).
+        const tx = db.transaction(DB_STORE, 'readwrite', { durability: 'relaxed' });
+        const raw = unwrap(tx.store);
+        for (const r of records) raw.put(r);
+        addToCounter(raw, dropped);
+        // The counter's put waits for its get: a transaction that changes it cannot commit early.
+        if (!dropped) commit(raw.transaction);
+        await tx.done;
+      }),
+    trim: (max, skip = 0) =>
+      guard('trimming', async () => {
+        // Count, find the newest key to drop with one cursor step, and delete the whole range
+        // with one request: a full store costs three requests, not one per dropped record.
+        const tx = db.transaction(DB_STORE, 'readwrite');
+        const raw = unwrap(tx.store);
+        const total = await tx.store.count(recordRange());
+        const excess = Math.min(total - Math.max(0, max), total - skip);
+        if (excess > 0) {
+          // The first key to drop (after `skip`) and the last, with two cursor steps.
+          const bounds = await new Promise<[IDBValidKey, IDBValidKey] | undefined>((resolve, reject) => {
+            const req = raw.openKeyCursor(recordRange());
+            let first: IDBValidKey = '';
+            let step = skip > 0 ? 0 : 1; // 0: skipping the kept ones, 1: at the first to drop, 2: at the last
+            req.onerror = () => reject(req.error);
+            req.onsuccess = () => {
+              const cursor = req.result;
+              if (!cursor) return resolve(undefined);
+              if (step === 0) {
+                step = 1;
+                cursor.advance(skip);
+                return;
+              }
+              if (step === 1) {
+                first = cursor.key;
+                step = 2;
+                if (excess === 1) return resolve([first, first]);
+                cursor.advance(excess - 1);
+                return;
+              }
+              resolve([first, cursor.key]);
+            };
+          });
+          if (bounds) {
+            raw.delete(IDBKeyRange.bound(bounds[0], bounds[1]));
+            addToCounter(raw, excess);
+          }
+        }
+        await tx.done;
+        return Math.max(0, total - Math.max(0, excess));
+      }),
+    getBatch: (limit, accept) =>
+      guard('reading records', async () => {
+        if (!accept) return (await db.getAll(DB_STORE, recordRange(), limit)) as ErrorRecord[];
+        // Only the records `accept` takes, oldest first, looking at no more than the store can hold.
+        const out: ErrorRecord[] = [];
+        let looked = 0;
+        let cursor = await db.transaction(DB_STORE).store.openCursor(recordRange());
+        while (cursor && out.length < limit && looked++ < LIMITS.maxRecords + 2 * LIMITS.trimSlack) {
+          const r = cursor.value as ErrorRecord;
+          if (accept(r)) out.push(r);
+          cursor = await cursor.continue();
+        }
+        return out;
+      }),
+    remove: (ids, dropped) =>
+      guard('removing records', async () => {
+        if (!ids.length && !dropped) return;
+        const tx = db.transaction(DB_STORE, 'readwrite');
+        const raw = unwrap(tx.store);
+        for (const id of ids) raw.delete(id);
+        addToCounter(raw, dropped);
+        await tx.done;
+      }),
+    dropped: () =>
+      guard('reading the drop count', async () => {
+        const row = (await db.get(DB_STORE, DROPPED_KEY)) as { n?: unknown } | undefined;
+        const n = Number(row?.n);
+        return Number.isFinite(n) && n > 0 ? n : 0;
+      }),
+    count: () => guard('counting', () => db.count(DB_STORE, recordRange())),
+    close: () => {
+      lost = true;
+      db.close();
+    },
+  };
+  return store;
 }

@@ -24,7 +24,7 @@ export function buildMainReport(now: number, urls?: UrlPolicy): MainReport {
   }
   if (urls) url = urls.clean(url);
   return {
-    id: makeId(now),
+    id: makeId(),
     url,
     timestamp: now,
     userAgent: ua,

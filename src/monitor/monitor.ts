@@ -2,22 +2,10 @@
 import { addDisposer } from '../env/disposers';
 import { realClock } from './clock';
 import { classify, describeThrown, type RecordInput } from './record';
-import type { PageReport } from './reporter';
+import { state } from './state';
 import { isMonitorStopped } from './storage';
 import type { CaptureInfo } from './types';
-import { type MonitorOptions, type MonitorParts, wireMonitor } from './wiring';
-
-interface Running {
-  parts: MonitorParts;
-  unregister: () => void;
-}
-
-// The one running monitor of this page (startMonitor is idempotent).
-let running: Running | null = null;
-// captureError calls made before startMonitor, replayed when it starts.
-const early: RecordInput[] = [];
-// The main report goes out once per page, however often the monitor is stopped and started.
-const pageReport: PageReport = { report: null, state: 'pending' };
+import { type MonitorOptions, wireMonitor } from './wiring';
 
 /**
  * Starts the monitor: error capture into IndexedDB and uploads, the main report and
@@ -27,10 +15,10 @@ const pageReport: PageReport = { report: null, state: 'pending' };
  */
 export function startMonitor(options: MonitorOptions = {}): void {
   try {
-    if (running || isMonitorStopped()) return;
-    const parts = wireMonitor(options.clock ?? realClock(), options, pageReport);
-    running = { parts, unregister: addDisposer(stopMonitor) };
-    for (const input of early.splice(0)) parts.errors.record(input);
+    if (state.running || isMonitorStopped()) return;
+    const parts = wireMonitor(options.clock ?? realClock(), options, state.pageReport);
+    state.running = { parts, unregister: addDisposer(stopMonitor) };
+    for (const input of state.early.splice(0)) parts.errors.record(input);
   } catch (error) {
     console.warn('[atrium] the monitor could not start', error);
   }
@@ -38,9 +26,9 @@ export function startMonitor(options: MonitorOptions = {}): void {
 
 /** Stops the monitor and removes every listener, observer, timer and history wrapper it installed. */
 export function stopMonitor(): void {
-  const r = running;
+  const r = state.running;
   if (!r) return;
-  running = null;
+  state.running = null;
   r.unregister();
   for (const fn of r.parts.uninstall.reverse()) {
     try {
@@ -59,13 +47,13 @@ export function captureError(error: unknown, info?: CaptureInfo): void {
   try {
     const d = describeThrown(error);
     const input: RecordInput = {
-      errType: classify(d.stack, info?.comName, running?.parts.ecodeComs),
+      errType: classify(d.stack, info?.comName, state.running?.parts.ecodeComs),
       message: d.message,
       stack: d.stack,
     };
     if (info?.comName) input.comName = info.comName;
-    if (running) running.parts.errors.record(input);
-    else if (early.length < 100) early.push(input);
+    if (state.running) state.running.parts.errors.record(input);
+    else if (state.early.length < 100) state.early.push(input);
   } catch {
     // never throw into the caller's error handling
   }
@@ -78,7 +66,7 @@ export function captureError(error: unknown, info?: CaptureInfo): void {
  */
 export async function flushErrors(): Promise<number> {
   try {
-    return running ? await running.parts.errors.flush() : 0;
+    return state.running ? await state.running.parts.errors.flush() : 0;
   } catch {
     return 0;
   }

@@ -1,9 +1,13 @@
 // Turning whatever was thrown into an ErrorRecord (pure apart from the id source).
 import { byteLength } from './batch';
 import { LIMITS } from './constants';
-import type { ErrorRecord, ErrType } from './types';
+import { state } from './state';
+import type { ErrorRecord, ErrType, RecordInput } from './types';
 
-let counter = 0;
+export type { RecordInput } from './types';
+
+/** localStorage key of the highest id sequence value handed out on this origin. */
+const SEQ_KEY = 'atrium.errors.seq';
 
 function randomPart(): string {
   try {
@@ -15,19 +19,57 @@ function randomPart(): string {
   return `${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
 }
 
-// One random part per page: time and counter already tell this page's ids apart, so a UUID per
-// record (a native call and a 36-character allocation each) buys nothing.
-let pagePart: string | undefined;
+function monotonic(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+/** The origin's high-water mark of the sequence, left by earlier pages (0 when none). */
+function highWater(): number {
+  try {
+    const n = Number(globalThis.localStorage?.getItem(SEQ_KEY));
+    return Number.isFinite(n) && n > 0 ? n : 0;
+  } catch {
+    return 0;
+  }
+}
 
 /**
- * A unique id that sorts by creation time (zero-padded base-36 time, then a per-page counter),
- * so the store's key order is age order and "oldest first" needs no index. The last part is
- * random per page, so two pages never make the same id.
+ * Keeps the sequence's high-water mark for the next pages of the origin (called per committed
+ * store write and at page hide, not per record): a page opened after the wall clock went back
+ * still makes ids above every stored one.
  */
-export function makeId(time: number): string {
-  counter = (counter + 1) % 1_679_616;
-  pagePart ??= randomPart();
-  return `${time.toString(36).padStart(9, '0')}-${counter.toString(36).padStart(4, '0')}-${pagePart}`;
+export function saveSequence(): void {
+  try {
+    if (state.ids.last > highWater()) globalThis.localStorage?.setItem(SEQ_KEY, String(state.ids.last));
+  } catch {
+    // storage refused: ordering then rests on the wall clock across pages
+  }
+}
+
+/**
+ * The next value of the id sequence: milliseconds on a monotonic clock, started at the wall
+ * clock or just above the origin's high-water mark, whichever is later, and never below the last
+ * value handed out — so the order of ids is the order of capture when the wall clock jumps
+ * (docs/monitor.md#what-is-stored).
+ */
+function nextSequence(): number {
+  const ids = state.ids;
+  ids.offset ??= Math.max(Date.now(), highWater() + 1) - monotonic();
+  const value = Math.max(ids.last, Math.floor(ids.offset + monotonic()));
+  ids.last = value;
+  return value;
+}
+
+/**
+ * A unique id that sorts by creation order: zero-padded base-36 sequence, a per-page counter,
+ * and a random part per page (two pages never make the same id). The store's key order is
+ * therefore age order, and "oldest first" needs no index and no wall clock.
+ */
+export function makeId(): string {
+  const ids = state.ids;
+  ids.counter = (ids.counter + 1) % 1_679_616;
+  ids.pagePart ??= randomPart();
+  return `${nextSequence().toString(36).padStart(9, '0')}-${ids.counter.toString(36).padStart(4, '0')}-${ids.pagePart}`;
 }
 
 function clip(text: string, max: number): string {
@@ -45,22 +87,6 @@ export function locationFromStack(stack: string): { filePath: string; line: numb
   const m = /((?:https?|file|blob|webpack):\/\/[^\s)]+?|\/[^\s):]+):(\d+):(\d+)/.exec(stack);
   if (!m) return null;
   return { filePath: m[1] ?? '', line: Number(m[2]), col: Number(m[3]) };
-}
-
-/** Fields a record is built from; missing ones default to empty/zero. */
-export interface RecordInput {
-  errType: ErrType;
-  message: string;
-  stack?: string;
-  filePath?: string;
-  lineNumber?: number;
-  colNumber?: number;
-  comName?: string;
-  /** `ajax` records: the HTTP status, the envelope's code, the call's module and dev-ops link. */
-  status?: number;
-  code?: number;
-  module?: string;
-  devOpsUrl?: string;
 }
 
 /** Bytes a string takes inside JSON (quotes excluded), UTF-8 encoded. */
@@ -144,7 +170,7 @@ export function makeRecord(input: RecordInput, now: number, refererUrl: string, 
     }
   }
   const rec: ErrorRecord = {
-    id: makeId(now),
+    id: makeId(),
     errType: input.errType,
     message: clip(input.message, LIMITS.messageChars),
     filePath: clip(filePath, LIMITS.messageChars),

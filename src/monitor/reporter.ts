@@ -1,7 +1,9 @@
 // Main report (once per page) and sub-reports (task map with performance entries, route
 // renders, trace ids). Timing rules of spec §4/§9: first send after 3000 ms, every 300000 ms,
 // early when 200 resource entries wait, a re-send 800 ms after a send that could not go or
-// failed, and a 500 ms fuse on repeated submissions of one task type (not fmp/fpt).
+// failed — then 1.6 s, 3.2 s, 6.4 s, and no more until the next report is due (at most 5 posts
+// per report, docs/monitor.md#reports) — and a 500 ms fuse on repeated submissions of one task
+// type (not fmp/fpt).
 import type { Switches } from '../env/store';
 import { LIMITS, TIMING, UNFUSED_TASKS } from './constants';
 import type { PostResult } from './http';
@@ -65,6 +67,8 @@ export function createReporter(deps: ReporterDeps): Reporter {
   let started = false;
   let stopped = false;
   let resendTimer: unknown = null;
+  // Re-sends since the last report that went through (or was due by its own schedule).
+  let resends = 0;
   let sending: Promise<void> | null = null;
   let firstSub = true;
   // Until the server has answered, collect; afterwards only while the master switch is on.
@@ -72,11 +76,13 @@ export function createReporter(deps: ReporterDeps): Reporter {
   let due = false;
 
   const scheduleResend = () => {
-    if (stopped || resendTimer !== null) return;
+    if (stopped || resendTimer !== null || resends >= LIMITS.resendTries) return;
+    const delay = TIMING.resend * 2 ** resends;
+    resends++;
     resendTimer = clock.setTimeout(() => {
       resendTimer = null;
-      void sendNow();
-    }, TIMING.resend);
+      void send(true);
+    }, delay);
   };
 
   const sendMain = async (): Promise<boolean> => {
@@ -93,6 +99,7 @@ export function createReporter(deps: ReporterDeps): Reporter {
         return false;
       }
       page.state = 'sent';
+      resends = 0;
       return true;
     } catch {
       return false;
@@ -121,6 +128,7 @@ export function createReporter(deps: ReporterDeps): Reporter {
     }
     deps.onSwitches(switches);
     if (ok) {
+      resends = 0;
       firstSub = false;
       collecting = switches.master;
       return;
@@ -130,8 +138,10 @@ export function createReporter(deps: ReporterDeps): Reporter {
     scheduleResend();
   };
 
-  const sendNow = async (): Promise<void> => {
+  /** A send; `retry` for the re-send timer's, which keeps counting the report's re-sends. */
+  const send = async (retry: boolean): Promise<void> => {
     if (stopped || !started) return;
+    if (!retry && !sending && resendTimer === null) resends = 0;
     if (sending) return sending;
     if (!deps.hasUser()) return;
     sending = (async () => {
@@ -144,6 +154,7 @@ export function createReporter(deps: ReporterDeps): Reporter {
     })();
     return sending;
   };
+  const sendNow = () => send(false);
 
   return {
     submit(type, payload) {

@@ -65,6 +65,7 @@ export function checkRecord(value: unknown): ErrorRecord | null {
   };
   if (typeof v.comName === 'string' && v.comName) rec.comName = v.comName.slice(0, 500);
   rec.creator = str(v.creator).slice(0, 200);
+  if (typeof v.dest === 'string' && v.dest) rec.dest = v.dest.slice(0, 2_000);
   return fitRecord(rec);
 }
 

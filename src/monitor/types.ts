@@ -31,20 +31,27 @@ export interface ErrorRecord {
    * uploaded under this user, never a later one. Stored, not sent inside `dtos`.
    */
   creator?: string;
+  /**
+   * The destination the record was captured for (the `apiDomain` then in force): it is uploaded
+   * there only, never to another deployment (docs/monitor.md#what-is-sent). Stored, not sent.
+   */
+  dest?: string;
 }
 
 /** Where records wait until the server acknowledges them (IndexedDB, or memory in tests). */
 export interface ErrorStore {
+  /** False for a store of this page only (memory): uploads from it need no cross-tab lock. */
+  readonly shared?: boolean;
   /** Stores records (one transaction); `dropped` is added to the drop counter in it. */
   put(records: ErrorRecord[], dropped?: number): Promise<void>;
   /**
    * Drops the oldest records beyond `max` and adds them to the drop counter, in one
-   * transaction; resolves to the number of records left. Called only under the upload lock,
-   * so records in flight are never dropped.
+   * transaction; resolves to the number of records left. The `skip` oldest records are kept
+   * (a writer trimming outside the upload lock keeps the batch an upload may have in flight).
    */
-  trim(max: number): Promise<number>;
-  /** The oldest records first, at most `limit`. */
-  getBatch(limit: number): Promise<ErrorRecord[]>;
+  trim(max: number, skip?: number): Promise<number>;
+  /** The oldest records first, at most `limit`; only those `accept` takes when given. */
+  getBatch(limit: number, accept?: (record: ErrorRecord) => boolean): Promise<ErrorRecord[]>;
   /** Deletes records and adds `dropped` (may be negative) to the drop counter, in one transaction. */
   remove(ids: string[], dropped: number): Promise<void>;
   /** Records dropped and not yet reported in an acknowledged upload. */
@@ -55,7 +62,10 @@ export interface ErrorStore {
 
 /** Timers, injectable so tests run on a fake clock. */
 export interface Clock {
+  /** Wall-clock ms since the epoch (stamps, and what tabs share). */
   now(): number;
+  /** Monotonic ms (durations and ordering); `now()` when absent. */
+  mono?(): number;
   setTimeout(fn: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
   setInterval(fn: () => void, ms: number): unknown;
@@ -89,4 +99,34 @@ export interface RouteRender {
   interrupt: boolean;
   inserted: Inserted[];
   visibleRange: { top: number; bottom: number; left: number; right: number };
+}
+
+/** Fields a record is built from; missing ones default to empty/zero. */
+export interface RecordInput {
+  errType: ErrType;
+  message: string;
+  stack?: string;
+  filePath?: string;
+  lineNumber?: number;
+  colNumber?: number;
+  comName?: string;
+  /** `ajax` records: the HTTP status, the envelope's code, the call's module and dev-ops link. */
+  status?: number;
+  code?: number;
+  module?: string;
+  devOpsUrl?: string;
+}
+
+/** A slow action as reported under `mobxAction`. */
+export interface ActionSample {
+  name: string;
+  duration: number;
+  kind: 'action';
+}
+
+/** What the public functions need of a running monitor (wiring.ts builds it). */
+export interface RunningParts {
+  errors: { record(input: RecordInput): void; flush(): Promise<number> };
+  ecodeComs: Set<string>;
+  uninstall: Array<() => void>;
 }

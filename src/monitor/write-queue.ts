@@ -1,30 +1,33 @@
 // Captured records are written to the store in groups: everything captured before the next
-// microtask checkpoint goes in one IndexedDB transaction, started at that checkpoint. Transactions are not chained one
-// after another (IndexedDB orders them itself), so a record waits in memory only until its own
-// transaction commits.
+// microtask checkpoint goes in one transaction, started at that checkpoint — while fewer than
+// two writes are in flight; beyond that, records wait for one to commit and go together, so a
+// burst of uncaught errors (one task each) becomes a few transactions, not one per record, and
+// no write waits behind hundreds of others (each has a time limit). While the store is opening,
+// records wait here — at most the store's cap; older ones beyond it are dropped and counted.
 import { LIMITS } from './constants';
 import type { ErrorRecord, ErrorStore } from './types';
 
 export interface WriteQueue {
   add(record: ErrorRecord): void;
-  /** Resolves once every record added so far is stored (or the store failed). */
+  /** Resolves once every record added so far is stored (or its write failed). */
   flush(): Promise<void>;
   /** Records added but not yet handed to the store. */
   pending(): number;
 }
 
 /**
- * `store()` may be undefined while the store is opening (records wait) or null after it failed
- * (records are discarded). `onWritten` receives the records of each committed write;
- * `onFailure` is called when a write fails.
+ * `store()` may be undefined while the store is opening (records wait, bounded by `max`).
+ * `onWritten` receives the records of each committed write; `onFailure` receives a failed
+ * write's error, its records and drop count, so the caller can keep them elsewhere.
  */
 export function createWriteQueue(
   store: () => ErrorStore | null | undefined,
   onWritten: (records: ErrorRecord[]) => void,
-  onFailure: (error: unknown) => void,
+  onFailure: (error: unknown, records: ErrorRecord[], dropped: number) => void,
   max: number = LIMITS.maxRecords,
 ): WriteQueue {
   let queue: ErrorRecord[] = [];
+  let dropped = 0;
   const inFlight = new Set<Promise<void>>();
   let scheduled = false;
 
@@ -33,34 +36,48 @@ export function createWriteQueue(
   const writeNow = (): Promise<void> => {
     scheduled = false;
     const s = store();
-    if (s === undefined || !queue.length) return settled();
+    if (!s || (!queue.length && !dropped) || inFlight.size >= 2) return settled();
     let group = queue;
     queue = [];
-    if (s === null) return settled(); // store failed: error reporting is off
     // A burst larger than the store would only be written to be dropped: count its oldest now.
-    let dropped = 0;
+    let n = dropped;
+    dropped = 0;
     if (group.length > max) {
-      dropped = group.length - max;
+      n += group.length - max;
       group = group.slice(-max);
     }
-    const write = s.put(group, dropped).then(
+    const write = s.put(group, n).then(
       () => onWritten(group),
-      (error: unknown) => onFailure(error),
+      (error: unknown) => onFailure(error, group, n),
     );
     inFlight.add(write);
-    void write.finally(() => inFlight.delete(write));
+    void write.finally(() => {
+      inFlight.delete(write);
+      if (queue.length || dropped) writeNow();
+    });
     return settled();
   };
 
   return {
     add(record) {
       queue.push(record);
+      // Waiting for a store that is slow to open: keep the newest `max`, count the rest.
+      if (queue.length > 2 * max) {
+        dropped += queue.length - max;
+        queue = queue.slice(-max);
+      }
       if (!scheduled) {
         scheduled = true;
         queueMicrotask(() => void writeNow());
       }
     },
-    flush: () => writeNow(),
+    async flush() {
+      // Until nothing waits: records held back behind the writes in flight go after them.
+      for (let round = 0; round < 20; round++) {
+        await writeNow();
+        if (!queue.length || !store()) return;
+      }
+    },
     pending: () => queue.length,
   };
 }

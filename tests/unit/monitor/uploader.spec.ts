@@ -7,7 +7,7 @@ import { createWriteQueue } from '../../../src/monitor/write-queue';
 import { fakeClock } from './fake-clock';
 import { createMemoryStore } from './memory-store';
 
-const freeLock: UploadLock = async (fn) => fn();
+const freeLock: UploadLock = async (fn) => fn(() => true);
 const records = (n: number, prefix = 'r') =>
   Array.from({ length: n }, (_, i) =>
     makeRecord({ errType: 'js', message: `${prefix}-${i}` }, 1000 + i, 'p'),

@@ -1,0 +1,96 @@
+// The upload's "disabled until", shared by every tab of the origin (like Sentry's per-category
+// rate limits): after a 408, 429, 5xx, a network failure or an answer without acknowledgement,
+// uploads wait — exponentially longer with jitter, or exactly what `Retry-After` says — and the
+// first upload after the wait is the one probe of that window (docs/monitor.md#refusals).
+import { KEYS, LIMITS } from './constants';
+import { readKey, writeKey } from './storage';
+
+/** The shared state: uploads wait until `until` (ms epoch); `attempt` failures in a row. */
+interface State {
+  until: number;
+  attempt: number;
+  /** The server named the window (`Retry-After`): even an explicit flush waits for it. */
+  server: boolean;
+  /** The last failure was the network: going `online` ends the wait. */
+  network: boolean;
+}
+
+const NONE: State = { until: 0, attempt: 0, server: false, network: false };
+
+/**
+ * `Retry-After` in ms: delta-seconds or an HTTP date; undefined when absent or malformed.
+ * Clamped to {@link LIMITS.retryAfterMaxMs}.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  let ms: number;
+  if (/^\d+$/.test(text)) ms = Number(text) * 1000;
+  else {
+    // An HTTP date names its day and month; `Date.parse` would also read "-5" as a year.
+    if (!/^[a-z]{3},/i.test(text)) return undefined;
+    const at = Date.parse(text);
+    if (!Number.isFinite(at)) return undefined;
+    ms = at - now;
+  }
+  return Math.min(Math.max(0, ms), LIMITS.retryAfterMaxMs);
+}
+
+export interface Backoff {
+  /** Ms until uploads may go again (0: now). `explicit`: a flushErrors() call, which waits only for a server's window. */
+  wait(now: number, explicit?: boolean): number;
+  /** Records a failure; `retryAfterMs` from the answer when it named one. */
+  fail(now: number, retryAfterMs: number | undefined, network: boolean): void;
+  /** An acknowledged upload: the wait is over for every tab. */
+  succeed(): void;
+  /** The browser is back online: a wait caused by the network ends. */
+  online(): void;
+}
+
+/** The shared backoff, kept in localStorage (in memory where localStorage is refused). */
+export function createBackoff(random: () => number = Math.random): Backoff {
+  let local: State = NONE;
+  const read = (): State => {
+    const raw = readKey('local', KEYS.backoff);
+    if (raw === undefined) return local;
+    if (!raw) return NONE;
+    try {
+      const v = JSON.parse(raw) as Partial<State>;
+      const until = Number(v.until);
+      const attempt = Number(v.attempt);
+      if (!Number.isFinite(until) || !Number.isFinite(attempt)) return NONE;
+      return {
+        until,
+        attempt: Math.min(Math.max(0, attempt), 30),
+        server: v.server === true,
+        network: v.network === true,
+      };
+    } catch {
+      return NONE;
+    }
+  };
+  const write = (s: State) => {
+    local = s;
+    writeKey('local', KEYS.backoff, s.attempt || s.until ? JSON.stringify(s) : null);
+  };
+  return {
+    wait(now, explicit = false) {
+      const s = read();
+      if (explicit && !s.server) return 0;
+      // A wait longer than any the rules give means the wall clock went back: cap it.
+      return Math.min(Math.max(0, s.until - now), LIMITS.retryAfterMaxMs);
+    },
+    fail(now, retryAfterMs, network) {
+      const attempt = read().attempt + 1;
+      const exp = Math.min(LIMITS.backoffMaxMs, LIMITS.backoffBaseMs * 2 ** (attempt - 1));
+      const wait = retryAfterMs ?? exp * (0.75 + random() / 2);
+      write({ until: now + wait, attempt, server: retryAfterMs !== undefined, network });
+    },
+    succeed() {
+      if (read().attempt || local.attempt) write(NONE);
+    },
+    online() {
+      if (read().network) write(NONE);
+    },
+  };
+}

@@ -1,0 +1,146 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
+// Issue 19 cases 8 and 9 — one uploader at a time across tabs, also without Web Locks, and a
+// closing tab never re-sends what another tab carries or delivered — and issue 20 item 3: a
+// record is uploaded only to the destination it was captured for.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { figures, pausedClock, show, UPLOAD } from './faults-helpers';
+import { boot, captureMany, flush, USER, waitStored } from './helpers';
+
+/** Request pairs that overlapped on the server: one arrived before the previous was answered. */
+function overlapping(times: number[], answerMs: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  let n = 0;
+  for (let i = 1; i < sorted.length; i++)
+    if ((sorted[i] as number) - (sorted[i - 1] as number) < answerMs - 500) n++;
+  return n;
+}
+
+test('8. without Web Locks: one uploader at a time; a flush longer than the lease keeps it; a clock jump changes nothing', async ({
+  context,
+  demo,
+}) => {
+  test.setTimeout(150_000);
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined, configurable: true });
+  });
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await boot(a, { user: false });
+  await boot(b, { user: false });
+  await captureMany(a, 600, 'nolock');
+  await waitStored(a, 600, 'nolock');
+  // Every upload takes 5.5 s (under the monitor's 6 s time limit): six batches outlive the 30 s lease.
+  await demo.fault({ path: UPLOAD, latency: 5_500 });
+  const setUser = (p: Page) => p.evaluate((u) => (window as any).Atrium.setCurrentUser(u), USER);
+  await setUser(a);
+  const first = flush(a);
+  await demo.waitForRequests(UPLOAD, 1);
+  // The other tab's wall clock jumps an hour ahead, then it flushes too.
+  await b.evaluate(() => {
+    const now = Date.now;
+    Date.now = () => now() + 3_600_000;
+  });
+  await setUser(b);
+  const second = flush(b);
+  const [x, y] = await Promise.all([first, second]);
+  const f = await figures(demo, 'nolock', 600);
+  const times = (await demo.log(UPLOAD)).map((e) => e.time);
+  show('no Web Locks, two tabs', { ...f, overlapping: overlapping(times, 5_500) });
+  expect(x + y).toBe(600);
+  expect(f.received).toBe(600);
+  expect(f.duplicates).toBe(0);
+  expect(overlapping(times, 5_500)).toBe(0);
+});
+
+test('9. a tab closing while another uploads never re-sends what that upload carries or delivered', async ({
+  context,
+  demo,
+}) => {
+  const a = await context.newPage();
+  await pausedClock(a);
+  await boot(a);
+  let produced = 0;
+  for (const round of ['in-flight', 'delivered']) {
+    const b = await context.newPage();
+    await pausedClock(b);
+    await boot(b);
+    await captureMany(b, 30, `closing-${round}`);
+    await waitStored(b, 30, `closing-${round}`);
+    produced += 30;
+    if (round === 'in-flight') {
+      // A carries B's 30 records; B closes while the request is on the server.
+      await demo.fault({ path: UPLOAD, latency: 2_000, times: 1 });
+      const up = flush(a);
+      await demo.waitForRequests(UPLOAD, 1);
+      await b.close({ runBeforeUnload: true });
+      expect(await up).toBe(30);
+    } else {
+      // A delivered them; B learns it, then closes.
+      expect(await flush(a)).toBe(30);
+      await expect
+        .poll(() => b.evaluate(() => localStorage.getItem('atrium.errors.sending.acked')))
+        .not.toBeNull();
+      await b.close({ runBeforeUnload: true });
+    }
+  }
+  // Anything B's page hide sent has arrived by now (keepalive requests are quick here).
+  await expect.poll(async () => (await figures(demo, 'closing-', produced)).received).toBe(produced);
+  const f = await figures(demo, 'closing-', produced);
+  show('a tab closing while another uploads', f);
+  expect(f.duplicates).toBe(0);
+  expect(f.attempts).toBe(2);
+});
+
+test('issue 20.3: records kept for apiDomain X are never uploaded to Y after destroy() + init()', async ({
+  page,
+  demo,
+}) => {
+  const init = (apiDomain: string) =>
+    page.evaluate(async (apiDomain) => {
+      const A = (window as any).Atrium;
+      await A.init({
+        apiDomain,
+        staticDomain: apiDomain,
+        eteamsid: 'demo-session-0001',
+        withCredentials: true,
+      });
+    }, apiDomain);
+  const capture = (prefix: string) =>
+    page.evaluate((prefix) => {
+      const A = (window as any).Atrium;
+      for (let i = 0; i < 5; i++) A.captureError(new Error(`${prefix}-${i}`));
+    }, prefix);
+  const setUser = () => page.evaluate((u) => (window as any).Atrium.setCurrentUser(u), USER);
+  await page.goto('/pages/blank.html');
+  await pausedClock(page);
+  await page.reload();
+  // Connected to X (the main origin), no user yet: the records stay stored.
+  await init(demo.origin);
+  await capture('dest-x');
+  await waitStored(page, 5, 'dest-x');
+  await page.evaluate(() => (window as any).Atrium.destroy());
+  // Connected to Y (the second origin), with a user: only Y's records go there.
+  await init(demo.secondOrigin);
+  await setUser();
+  await capture('dest-y');
+  await waitStored(page, 5, 'dest-y');
+  expect(await flush(page)).toBe(5);
+  await page.evaluate(() => (window as any).Atrium.destroy());
+  // Back on X: X's records go to X.
+  await init(demo.origin);
+  await setUser();
+  expect(await flush(page)).toBe(5);
+  const log = await demo.log(UPLOAD);
+  const sentTo = (origin: 'main' | 'second') =>
+    log
+      .filter((e) => e.origin === origin)
+      .flatMap((e) => ((e.body as { dtos?: Array<{ message: string }> }).dtos ?? []).map((d) => d.message));
+  show('records and their destination', {
+    xToX: sentTo('main').filter((m) => m.startsWith('dest-x')).length,
+    xToY: sentTo('second').filter((m) => m.startsWith('dest-x')).length,
+    yToY: sentTo('second').filter((m) => m.startsWith('dest-y')).length,
+  });
+  expect(sentTo('second').sort()).toEqual(['dest-y-0', 'dest-y-1', 'dest-y-2', 'dest-y-3', 'dest-y-4']);
+  expect(sentTo('main').sort()).toEqual(['dest-x-0', 'dest-x-1', 'dest-x-2', 'dest-x-3', 'dest-x-4']);
+});
