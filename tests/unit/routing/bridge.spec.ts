@@ -118,9 +118,19 @@ test('open-data placeholders: items and replacement', () => {
 
 function fakeFetch(answer: (url: string, init?: RequestInit) => Response | Promise<Response>) {
   const calls: Array<{ url: string; init?: RequestInit }> = [];
-  const fn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), init });
-    return answer(String(input), init);
+  // The platform fetch runs on ky, which hands fetch a Request: record it as url + init.
+  const fn = (async (input: RequestInfo | URL, given?: RequestInit) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const init: RequestInit | undefined =
+      input instanceof Request
+        ? {
+            method: input.method,
+            headers: Object.fromEntries(input.headers),
+            body: (await input.text()) || undefined,
+          }
+        : given;
+    calls.push({ url, init });
+    return answer(url, init);
   }) as typeof fetch;
   return { fn, calls };
 }
@@ -144,7 +154,7 @@ test('convertOpenData sends tenantKey and items, falls back to the original on a
   const none = fakeFetch(() => Response.json({}));
   expect(await convertOpenData('plain', none.fn)).toBe('plain');
   expect(none.calls).toHaveLength(0);
-  $config.set({ ...DEFAULT_CONFIG });
+  $config.set({ ...DEFAULT_CONFIG, apiDomain: 'https://api.example' });
 });
 
 test('lookupEmployeeId: query, code 200 and data map; null on every failure', async () => {
@@ -172,10 +182,11 @@ test('lookupEmployeeId: query, code 200 and data map; null on every failure', as
     expect(await lookupEmployeeId('1001', 'hrmresource', fakeFetch(answer).fn)).toBeNull();
   }
   $session.set('');
-  $config.set({ ...DEFAULT_CONFIG });
+  $config.set({ ...DEFAULT_CONFIG, apiDomain: 'https://api.example' });
 });
 
 test('loadUserSettings fills $userSettings from configKey/configValue pairs', async () => {
+  $config.set({ ...DEFAULT_CONFIG, apiDomain: 'https://api.example' });
   const f = fakeFetch(() =>
     Response.json({
       data: [
@@ -187,7 +198,7 @@ test('loadUserSettings fills $userSettings from configKey/configValue pairs', as
   const settings = await loadUserSettings(f.fn);
   expect(settings['common.openmethod']).toBe('newPage');
   expect($userSettings.get()['common.autowrap']).toBe('true');
-  expect(f.calls[0]?.url).toBe('/api/component/base/syncSetting/getSetting');
+  expect(f.calls[0]?.url).toBe('https://api.example/api/component/base/syncSetting/getSetting');
   expect(JSON.parse(String(f.calls[0]?.init?.body))).toEqual({ data: [] });
   await loadUserSettings(fakeFetch(() => Promise.reject(new Error('x'))).fn);
   expect($userSettings.get()['common.openmethod']).toBe('newPage');

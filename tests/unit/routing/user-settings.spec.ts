@@ -8,7 +8,8 @@ import { getUserSettings, loadUserSettings, onUserSettings } from '../../../src/
 const answer = (body: unknown) => (async () => Response.json(body)) as unknown as typeof fetch;
 
 test.beforeEach(() => {
-  $config.set({ ...DEFAULT_CONFIG });
+  // An absolute API origin: Node has no page to resolve a relative URL against.
+  $config.set({ ...DEFAULT_CONFIG, apiDomain: 'https://api.example' });
   $userSettings.set({});
 });
 
