@@ -3,8 +3,9 @@
 // tenant's own settings are not otherwise available; elsewhere the built-in symbols apply.
 
 import { platformUrl } from '../env/platform-fetch';
-import { $context, $currencySymbols } from '../env/store';
+import { $context } from '../env/store';
 import { fetchJson, I18nRequestError } from './fetch-json';
+import { $currencySymbols } from './state';
 
 /** The symbol-map endpoint (our design for the spec's `{token}`). */
 export const CURRENCY_SYMBOLS_PATH = '/papi/i18n/currency/getSymbolMap';

@@ -2,10 +2,11 @@
 // one request per module and language however many callers.
 
 import { platformUrl } from '../env/platform-fetch';
-import { $context, $labels, $translationMode, currentLang } from '../env/store';
+import { $context, $translationMode, currentLang } from '../env/store';
 import { readyItem } from '../hooks/ready-item';
 import { fetchJson, I18nRequestError } from './fetch-json';
 import { getLocale } from './locale';
+import { $labels } from './state';
 
 type LabelMap = Record<string, string>;
 

@@ -5,9 +5,10 @@
 //   GET {publicUrl}asset-manifest.json                    → { files: { 'lib.js', 'lib.css'? } }
 // Each is fetched once per static domain; a missing merged manifest or version table is not an error.
 // Every fetch goes through the platform fetch (a time limit that aborts it) and takes the caller's
-// AbortSignal; a failed or aborted fetch is not remembered, and clearManifestCache() (destroy())
+// AbortSignal; a failed or aborted fetch is not remembered, and the loader's reset (destroy())
 // forgets the ones still running.
 import { parseJson, platformFetch } from '../env/platform-fetch';
+import { loaderState } from './state';
 
 export interface AppFiles {
   'lib.js'?: string;
@@ -22,7 +23,7 @@ export interface MergedManifest {
 /** The time limit of one manifest fetch. */
 export const MANIFEST_TIMEOUT_MS = 30_000;
 
-const cache = new Map<string, Promise<unknown>>();
+const cache = loaderState.manifests;
 
 /** A manifest that came back unusable (HTTP error, not JSON); a missing answer is a PlatformFetchError. */
 export class ManifestError extends Error {
@@ -106,9 +107,4 @@ export function getAssetManifest(manifestUrl: string, signal?: AbortSignal): Pro
     if (!json?.files?.['lib.js']) throw new ManifestError(`no lib.js in ${manifestUrl}`, manifestUrl);
     return json.files;
   });
-}
-
-/** Forgets every cached manifest (destroy()). */
-export function clearManifestCache(): void {
-  cache.clear();
 }

@@ -1,10 +1,7 @@
 // The shared client every part of the SDK uses, created on first use (no work at import time).
-import { requestState } from '../env/store';
-import { type ClientDeps, createClient, type RequestFn } from './client';
+import { createClient } from './client';
+import { requestState as holder } from './state';
 import type { Envelope, RequestOptions } from './types';
-
-// The shared client lives in env's store (destroy() resets it); typed here.
-const holder = requestState as { client: RequestFn | null };
 
 /**
  * Sends one platform call (API.md §6) and resolves with the parsed envelope. Adds the
@@ -20,18 +17,4 @@ const holder = requestState as { client: RequestFn | null };
 export function request<T = unknown>(options: RequestOptions): Promise<Envelope<T>> {
   if (!holder.client) holder.client = createClient();
   return holder.client<T>(options);
-}
-
-/** Replaces the shared client (e.g. with an injected fetch); returns a function that restores the default. */
-export function setDefaultClient(deps: ClientDeps): () => void {
-  const client = createClient(deps);
-  holder.client = client;
-  return () => {
-    if (holder.client === client) holder.client = null;
-  };
-}
-
-/** Drops the shared client and its in-flight dedupe table (destroy); the next call creates a new one. */
-export function resetDefaultClient(): void {
-  holder.client = null;
 }

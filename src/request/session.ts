@@ -2,10 +2,11 @@
 // device's behaviour (PC re-login dialog or logout, the suite's app logs out, WeChat clients do
 // nothing, or a token-expire hook), and — with a token source — one shared refresh, then retry.
 import { emit } from '../env/events';
-import { $config, $session, currentLang, requestState } from '../env/store';
+import { $config, $session, currentLang } from '../env/store';
 import { requestMessage } from './catalogue';
 import type { ExpiryKind } from './classify';
 import { currentClientKind } from './client-kind';
+import { type Refresh, type Refresher, requestState as state, type TokenExpireHook } from './state';
 import { requestUi } from './ui-port';
 
 /** Expiries less than this apart belong to one burst. */
@@ -13,16 +14,6 @@ export const BURST_MS = 3000;
 
 /** The longest one token refresh may run (the embed pipeline's refresher also has its stage limit). */
 export const REFRESH_LIMIT_MS = 15_000;
-
-/** A token source; aborting `signal` (the refresh's limit, every waiter gone, destroy) cancels its request. */
-type Refresher = (signal: AbortSignal) => Promise<string>;
-
-/** One refresh shared by the requests waiting for it. */
-interface Refresh {
-  promise: Promise<boolean>;
-  controller: AbortController;
-  waiters: number;
-}
 
 /** How a request waits for a refresh: at most `timeout` ms (what is left of its own limit), until `signal` aborts. */
 export interface RefreshWait {
@@ -44,16 +35,7 @@ export class RefreshWaitError extends Error {
     this.reason = reason;
   }
 }
-/** Called on a burst of session expiry; return true when it handled the expiry itself. */
-export type TokenExpireHook = (info: { url: string; kind: ExpiryKind }) => boolean | undefined;
-
-// Lives in env's store (destroy() resets it); typed here.
-const state = requestState.session as {
-  refresher: Refresher | null;
-  refreshing: Refresh | null;
-  expireHook: TokenExpireHook | null;
-  lastExpiry: number;
-};
+export type { TokenExpireHook };
 
 /**
  * Sets the token source used when a request meets session expiry: it resolves to a new
@@ -205,13 +187,4 @@ export function reportExpiry(url: string, kind: ExpiryKind, now = Date.now()): b
     console.error('[atrium] session expiry handling failed', error);
   }
   return true;
-}
-
-/** Forgets bursts, refreshers and hooks, and aborts a refresh still running (destroy). */
-export function resetSession(): void {
-  state.refresher = null;
-  state.refreshing?.controller.abort(new Error('the request layer was reset (destroy)'));
-  state.refreshing = null;
-  state.expireHook = null;
-  state.lastExpiry = Number.NEGATIVE_INFINITY;
 }

@@ -1,9 +1,10 @@
 import { addDisposer } from '../env/disposers';
 import type { Theme } from '../env/store';
+import { themeState } from './state';
 import { themeVariables } from './theme-vars';
 
 // What <html> had before we first touched each variable, so destroy() can put it back.
-const original = new Map<string, string>();
+const { original } = themeState;
 
 function restore(): void {
   const style = document.documentElement.style;

@@ -1,11 +1,16 @@
 // Spec L248: the sanitiser switch — its validation and where its state lives (env/store.ts).
+
 import { expect, test } from '@playwright/test';
 import { runtimeConfigFrom } from '../../../src/embed/config';
 import { destroy } from '../../../src/embed/destroy';
 import { isSdkError } from '../../../src/embed/errors';
 import { installConfig } from '../../../src/embed/interceptors';
+import { resetAll } from '../../../src/env/disposers';
 import { $config, DEFAULT_CONFIG } from '../../../src/env/store';
 import { isSanitizing, setSanitize } from '../../../src/ui/sanitize';
+
+// Every spec file starts from the defaults, whatever ran before it in this worker.
+test.beforeEach(() => resetAll());
 
 test.afterEach(() => destroy());
 
