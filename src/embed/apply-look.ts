@@ -1,10 +1,8 @@
-// Step 6: theme, favicon and grey mode from the config, the team config and the page context.
+// The theme step: theme, favicon and grey mode from the config, the team config and the page context.
 import { $config, $context, type Theme } from '../env/store';
 import { applyTheme } from '../theme/apply-theme';
 import { faviconFor, setFavicon } from '../theme/favicon';
 import { isGreyStatus, setGrayscale } from '../theme/grayscale';
-import type { EmbedConfig } from './config';
-import { applyDirection } from './pipeline-integrations';
 import type { TeamConfig } from './resources';
 
 const obj = (v: unknown): Record<string, unknown> =>
@@ -14,12 +12,12 @@ const isThemeObject = (v: unknown): v is Partial<Theme> =>
   !!v && typeof v === 'object' && Object.keys(v).length > 0;
 
 /**
- * `config.theme`, else the team config's theme, else the page context's (spec §3, L143); then
- * favicon, grey mode and text direction.
+ * `init({theme})`, else the team config's theme, else the page context's (spec §3, L143); then
+ * favicon and grey mode. (Text direction is the next stage's.)
  */
-export function applyLook(config: EmbedConfig, team: TeamConfig): void {
+export function applyLook(configTheme: Partial<Theme> | undefined, team: TeamConfig): void {
   const context = $context.get();
-  const theme = [config.theme, team.theme, context.theme].find(isThemeObject);
+  const theme = [configTheme, team.theme, context.theme].find(isThemeObject);
   if (theme) applyTheme(theme);
   const favicon = faviconFor(
     {
@@ -31,5 +29,4 @@ export function applyLook(config: EmbedConfig, team: TeamConfig): void {
   if (favicon) setFavicon(favicon);
   const grey = context.greyInfo.mainPageGreyStatus ?? obj(team.greyInfo).mainPageGreyStatus;
   if (isGreyStatus(grey)) setGrayscale(true);
-  applyDirection();
 }

@@ -1,86 +1,67 @@
-// Step 4: from here on the request layer sends eteamsid, prefixes, credentials and transfer
-// wrapping — it reads $config and $session at call time, so installing means setting them.
+// What the pipeline installs into the lower layers (docs/architecture.md#the-init-pipeline): the
+// runtime config (URLs and trust rules), the session id, the request dialogs, the token refresher.
+// The request layer reads $config and $session at call time, so installing means setting them.
 import { addDisposer } from '../env/disposers';
 import { $config, $session, $user, DEFAULT_CONFIG } from '../env/store';
 import { setRequestUi } from '../request';
 import { setReloginAction } from '../ui/host-ui';
 import { requestUi } from '../ui/request-ui';
 import { authenticate } from './auth';
-import type { EmbedConfig } from './config';
-import { runtimeConfigFrom, stageTimeoutOf } from './config';
+import type { ResolvedConfig } from './config';
 import { SdkError, withTimeout } from './errors';
-import {
-  applyTranslationMode,
-  installTokenRefresher,
-  readContext,
-  startMonitoring,
-  startSessionExtras,
-} from './pipeline-integrations';
+import { installTokenRefresher } from './pipeline-integrations';
 import { relogin } from './relogin';
 
 /** Stores the runtime config (from the pipeline's start: URLs and trust rules); destroy() resets it. */
-export function installConfig(config: EmbedConfig): void {
+export function installConfig(config: ResolvedConfig): void {
   // setTimeoutDialog() and setSanitize() may come before init(): keep their choice.
   const { timeoutDialog, sanitize } = $config.get();
-  $config.set({
-    ...DEFAULT_CONFIG,
-    timeoutDialog,
-    sanitize,
-    ...runtimeConfigFrom(config),
-  });
+  $config.set({ ...DEFAULT_CONFIG, timeoutDialog, sanitize, ...config.runtime });
   addDisposer(() => $config.set({ ...DEFAULT_CONFIG }));
 }
 
-/** Stores the session id; registers its reset, the token refresher and the request dialogs. */
-export function installInterceptors(config: EmbedConfig, eteamsid: string): void {
+/** Stores the session id the request layer sends; destroy() forgets it and the user. */
+export function installSession(eteamsid: string): void {
   $session.set(eteamsid);
-  // The script build installs the SDK's request dialogs at load; the ES module build from here.
-  addDisposer(setRequestUi(requestUi));
-  // "Log in again" fetches a new session id instead of reloading the host page.
-  addDisposer(setReloginAction(relogin));
   addDisposer(() => {
     $session.set('');
     $user.set(null);
   });
-  try {
-    readContext();
-  } catch (error) {
-    console.error('[atrium] reading the page context failed', error);
-  }
-  if (config.authTokenApi || typeof config.authTokenRequest === 'function') {
-    // One refresh at a time: the request layer shares it between requests failing together.
-    // It runs under the stage limit, and a timeout, the request layer's abort (every waiting
-    // request gave up, its own limit, destroy) cancels the token request.
-    const limit = stageTimeoutOf(config);
-    const refresh = async (signal?: AbortSignal) => {
-      const controller = new AbortController();
-      const onAbort = () => controller.abort(signal?.reason);
-      if (signal?.aborted) onAbort();
-      else signal?.addEventListener('abort', onAbort, { once: true });
-      try {
-        const id = await withTimeout(
-          authenticate(config, controller.signal),
-          limit,
-          () => new SdkError('TIMEOUT', `the token refresh timed out after ${limit} ms`),
-          controller,
-        );
-        $session.set(id);
-        return id;
-      } finally {
-        signal?.removeEventListener('abort', onAbort);
-      }
-    };
-    addDisposer(installTokenRefresher(refresh));
-  }
-  addDisposer(applyTranslationMode());
+}
+
+/** The SDK's request dialogs and the host UI's "log in again" action. */
+export function installDialogs(): void {
+  // The script build installs the SDK's request dialogs at load; the ES module build from here.
+  addDisposer(setRequestUi(requestUi));
+  // "Log in again" fetches a new session id instead of reloading the host page.
+  addDisposer(setReloginAction(relogin));
 }
 
 /**
- * The monitor and the session extras (link interceptor, user settings, currency symbols). The
- * pipeline starts them once the team config request has left the page: they are not on init's
- * critical path (getInfo → baseTeams), so their requests queue behind it, never before it.
+ * With a token source, session expiry refreshes the session id: one refresh at a time (the
+ * request layer shares it between requests failing together), under the stage limit; a timeout
+ * or the request layer's abort (every waiting request gave up, its own limit, destroy) cancels
+ * the token request.
  */
-export function startAfterSession(config: EmbedConfig): void {
-  addDisposer(startMonitoring(config));
-  addDisposer(startSessionExtras());
+export function installRefresher(config: ResolvedConfig): void {
+  const limit = config.stageTimeout;
+  const refresh = async (signal?: AbortSignal) => {
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(signal?.reason);
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const id = await withTimeout(
+        authenticate(config.auth, controller.signal),
+        limit,
+        () => new SdkError('TIMEOUT', `the token refresh timed out after ${limit} ms`),
+        controller,
+      );
+      $session.set(id);
+      return id;
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+    }
+  };
+  addDisposer(installTokenRefresher(refresh));
 }

@@ -13,10 +13,10 @@ import { initState } from './state';
  * came in between.
  */
 export async function relogin(): Promise<boolean> {
-  const { config, generation, status } = initState;
+  const { resolved, generation, status } = initState;
   const notReady = () => new SdkError('NOT_INITIALIZED', 'relogin() needs a running or successful init()');
-  if (!config || (status !== 'ready' && status !== 'running')) throw notReady();
-  const id = await authenticate(config);
+  if (!resolved || (status !== 'ready' && status !== 'running')) throw notReady();
+  const id = await authenticate(resolved.auth);
   if (initState.generation !== generation) throw notReady();
   $session.set(id);
   return true;

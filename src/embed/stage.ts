@@ -1,4 +1,3 @@
-import { emit } from '../env/events';
 import { isSdkError, SdkError, type SdkErrorCode, withTimeout } from './errors';
 
 /** The pipeline's steps, in order (API.md §2). */
@@ -10,7 +9,7 @@ export type StageName = 'clearCookie' | 'auth' | 'session' | 'interceptors' | 'r
  * whatever the stage still has running (a request, a script load) is cancelled.
  */
 export async function withStageLimit<T>(
-  stage: StageName,
+  stage: string,
   ms: number,
   work: Promise<T>,
   fallbackCode: SdkErrorCode,
@@ -39,18 +38,18 @@ export async function withStageLimit<T>(
 }
 
 /**
- * Announces a stage (`on('step')`) and runs it under its limit. `work` gets the stage's
- * AbortSignal, to pass to every request and script load it starts: it aborts when the stage
- * times out or fails, and when `parent` (the init run's signal: destroy(), a failed run) aborts.
+ * Runs one stage under its limit (the pipeline announces it with `on('step')`). `work` gets the
+ * stage's AbortSignal, to pass to every request and script load it starts: it aborts when the
+ * stage times out or fails, and when `parent` (the init run's signal: destroy(), a failed run)
+ * aborts.
  */
 export function runStage<T>(
-  stage: StageName,
+  stage: string,
   ms: number,
   work: (signal: AbortSignal) => Promise<T>,
   fallbackCode: SdkErrorCode,
   parent?: AbortSignal,
 ): Promise<T> {
-  emit('step', stage);
   const controller = new AbortController();
   const onParentAbort = () => controller.abort(parent?.reason);
   if (parent?.aborted) onParentAbort();

@@ -3,7 +3,7 @@
 // back (destroy(), tests); the generation only ever grows (destroy() bumps it first).
 import type { ComponentType } from 'preact';
 import { registerReset } from '../env/disposers';
-import type { EmbedConfig } from './config';
+import type { EmbedConfig, ResolvedConfig } from './config';
 
 /** Where init() is: never called, running, done, or failed. */
 export type InitStatus = 'idle' | 'running' | 'ready' | 'failed';
@@ -15,9 +15,11 @@ export const initState: {
   status: InitStatus;
   promise: Promise<void> | null;
   config: EmbedConfig | null;
+  /** The running or last successful init()'s config, resolved (relogin() authenticates with it). */
+  resolved: ResolvedConfig | null;
   /** Bumped by destroy(): a pipeline from an older generation stops touching the page. */
   generation: number;
-} = { status: 'idle', promise: null, config: null, generation: 0 };
+} = { status: 'idle', promise: null, config: null, resolved: null, generation: 0 };
 
 /** register()'s components and functions. */
 export const registry = {
@@ -32,6 +34,7 @@ registerReset(() => {
   initState.status = 'idle';
   initState.promise = null;
   initState.config = null;
+  initState.resolved = null;
   registry.components.clear();
   registry.functions.clear();
   mounted.clear();

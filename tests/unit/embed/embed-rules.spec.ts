@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LOGIN_POLL_MS, LOGIN_POLL_TRIES, loginScriptUrl } from '../../../src/embed/auth';
-import { DEFAULT_STAGE_TIMEOUT, runtimeConfigFrom } from '../../../src/embed/config';
+import { DEFAULT_STAGE_TIMEOUT, resolveConfig } from '../../../src/embed/config';
 import { isSdkError, SdkError } from '../../../src/embed/errors';
 import { splitName } from '../../../src/embed/registry';
 import { userFrom } from '../../../src/embed/resources';
@@ -67,7 +67,11 @@ test('OA login script URL', () => {
 
 test('runtime config from the embed config', () => {
   expect(
-    runtimeConfigFrom({ apiDomain: 'https://api.x/', oadomain: 'https://oa.x//', withCredentials: true }),
+    (
+      resolveConfig({ apiDomain: 'https://api.x/', oadomain: 'https://oa.x//', withCredentials: true }) as {
+        runtime: object;
+      }
+    ).runtime,
   ).toMatchObject({
     apiDomain: 'https://api.x',
     staticDomain: 'https://api.x',
