@@ -38,13 +38,3 @@ export function getLocale(): Locale {
   if (ctx.server_timezone) locale.timezone = ctx.server_timezone;
   return locale;
 }
-
-/** True for right-to-left languages (Arabic: `ar`, `ar_SA`, `ar-EG`…). Pure. */
-export function isRtlLocale(lang: string): boolean {
-  return typeof lang === 'string' && /^ar(?:$|[_-])/i.test(lang);
-}
-
-/** True for Chinese languages (`zh_CN`, `zh_TW`, `zh-HK`…), which get Chinese texts and amounts. */
-export function isChineseLocale(lang: string): boolean {
-  return lang.toLowerCase().startsWith('zh');
-}

@@ -25,14 +25,24 @@ export const MANIFEST_TIMEOUT_MS = 30_000;
 
 const cache = loaderState.manifests;
 
-/** A manifest that came back unusable (HTTP error, not JSON); a missing answer is a PlatformFetchError. */
+/**
+ * A manifest that came back unusable: `reason` `'http'` (an HTTP error status) or `'invalid'`
+ * (not JSON, or no `lib.js`); a missing answer is a PlatformFetchError.
+ */
 export class ManifestError extends Error {
-  override readonly name = 'ManifestError';
+  override readonly name = 'ManifestError' as const;
+  readonly reason: 'http' | 'invalid';
   readonly url: string;
-  constructor(message: string, url: string) {
+  constructor(reason: 'http' | 'invalid', message: string, url: string) {
     super(message);
+    this.reason = reason;
     this.url = url;
   }
+}
+
+/** True for a {@link ManifestError} (also one of another copy of the SDK: checked by name). */
+export function isManifestError(error: unknown): error is ManifestError {
+  return error instanceof Error && error.name === 'ManifestError' && 'reason' in error;
 }
 
 async function getJson<T>(url: string, signal: AbortSignal | undefined): Promise<T> {
@@ -42,9 +52,10 @@ async function getJson<T>(url: string, signal: AbortSignal | undefined): Promise
     timeout: MANIFEST_TIMEOUT_MS,
     ...(signal ? { signal } : {}),
   });
-  if (res.status < 200 || res.status >= 300) throw new ManifestError(`HTTP ${res.status} for ${url}`, url);
+  if (res.status < 200 || res.status >= 300)
+    throw new ManifestError('http', `HTTP ${res.status} for ${url}`, url);
   const body = parseJson(res.text);
-  if (body === undefined) throw new ManifestError(`not JSON: ${url}`, url);
+  if (body === undefined) throw new ManifestError('invalid', `not JSON: ${url}`, url);
   return body as T;
 }
 
@@ -104,7 +115,8 @@ export function getModuleVersions(
 export function getAssetManifest(manifestUrl: string, signal?: AbortSignal): Promise<AppFiles> {
   return once(`asset:${manifestUrl}`, async () => {
     const json = await getJson<{ files?: AppFiles }>(manifestUrl, signal);
-    if (!json?.files?.['lib.js']) throw new ManifestError(`no lib.js in ${manifestUrl}`, manifestUrl);
+    if (!json?.files?.['lib.js'])
+      throw new ManifestError('invalid', `no lib.js in ${manifestUrl}`, manifestUrl);
     return json.files;
   });
 }

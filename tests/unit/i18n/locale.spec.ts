@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { resetAll } from '../../../src/env/disposers';
 import { $config, $context } from '../../../src/env/store';
 import { getLabel } from '../../../src/i18n/labels';
-import { getLocale, isChineseLocale, isRtlLocale } from '../../../src/i18n/locale';
+import { getLocale } from '../../../src/i18n/locale';
 import { $labels } from '../../../src/i18n/state';
 import { sdkText } from '../../../src/i18n/text';
 
@@ -52,19 +52,6 @@ test('empty context formats fall back to the defaults', () => {
   $context.setKey('locale', { dateformat: '', datetimeformat: '' });
   expect(getLocale().dateformat).toBe('YYYY-MM-DD');
   expect(getLocale().datetimeformat).toBe('YYYY-MM-DD HH:mm:ss');
-});
-
-test('isRtlLocale: Arabic only', () => {
-  for (const lang of ['ar', 'ar_SA', 'ar-EG', 'AR_ae']) expect(isRtlLocale(lang), lang).toBe(true);
-  for (const lang of ['', 'zh_CN', 'en_US', 'fr', 'arn', 'ja_JP', 'he'])
-    expect(isRtlLocale(lang), lang).toBe(false);
-  expect(isRtlLocale(undefined as unknown as string)).toBe(false);
-});
-
-test('isChineseLocale', () => {
-  expect(isChineseLocale('zh_CN')).toBe(true);
-  expect(isChineseLocale('zh-TW')).toBe(true);
-  expect(isChineseLocale('en_US')).toBe(false);
 });
 
 test('getLabel: loaded label, else fallback, else id', () => {
