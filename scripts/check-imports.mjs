@@ -5,26 +5,26 @@
 // `require()`. Usage: node scripts/check-imports.mjs [rootDir=src]
 //
 // Layers (a folder may import its own layer's shared folders only where listed as lower):
-//   env, encoding, hooks (0) ← request, i18n, theme, loader (1) ← monitor, bridge (2) ← ui (3)
-//   ← routing (4) ← batch (5) ← embed (6) ← src/index.ts, src/umd.ts
+//   env (0) ← encoding, hooks (1) ← request, i18n, theme, loader (2) ← monitor, bridge (3) ← ui (4)
+//   ← routing (5) ← batch (6) ← embed (7) ← src/index.ts, src/umd.ts
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 export const LAYERS = {
   env: 0,
-  encoding: 0,
-  hooks: 0,
-  request: 1,
-  i18n: 1,
-  theme: 1,
-  loader: 1,
-  monitor: 2,
-  bridge: 2,
-  ui: 3,
-  routing: 4,
-  batch: 5,
-  embed: 6,
+  encoding: 1,
+  hooks: 1,
+  request: 2,
+  i18n: 2,
+  theme: 2,
+  loader: 2,
+  monitor: 3,
+  bridge: 3,
+  ui: 4,
+  routing: 5,
+  batch: 6,
+  embed: 7,
 };
 
 const walk = (d) =>

@@ -197,3 +197,17 @@ export {
   type SdkListener,
   type SessionExpiredEvent,
 } from './embed';
+
+// --- the error family (docs/reference.md#errors): every error a public function rejects with,
+// or carries as its cause, with its guard; each says why in `reason` ---
+export {
+  type AtriumError,
+  type FetchFailure,
+  isAtriumError,
+  isPlatformFetchError,
+  PlatformFetchError,
+} from './env';
+export { type I18nFailure, I18nRequestError, isI18nRequestError } from './i18n';
+export { type ChunkLoadErrorType, isChunkLoadError, isManifestError, ManifestError } from './loader';
+export { isRequestError } from './request';
+export { isSdkError } from './embed';

@@ -1,10 +1,8 @@
-// Step 6: theme, favicon and grey mode from the config, the team config and the page context.
+// The theme step: theme, favicon and grey mode from the config, the team config and the page context.
 import { $config, $context, type Theme } from '../env/store';
 import { applyTheme, resetTheme } from '../theme/apply-theme';
 import { faviconFor, setFavicon } from '../theme/favicon';
 import { isGreyStatus, setGrayscale } from '../theme/grayscale';
-import type { EmbedConfig } from './config';
-import { applyDirection } from './pipeline-integrations';
 import { cachedTeamConfig, type TeamConfig } from './resources';
 
 const obj = (v: unknown): Record<string, unknown> =>
@@ -22,22 +20,22 @@ let early = false;
  * (`config.theme` and the page context's theme keep their precedence, L143). Nothing without
  * a cached config. The `theme` step then applies the fresh config's.
  */
-export function applyCachedTheme(config: EmbedConfig): void {
+export function applyCachedTheme(configTheme: Partial<Theme> | undefined): void {
   const cached = cachedTeamConfig();
   if (!cached) return;
-  const theme = [config.theme, cached.theme, $context.get().theme].find(isThemeObject);
+  const theme = [configTheme, cached.theme, $context.get().theme].find(isThemeObject);
   if (!theme) return;
   applyTheme(theme);
   early = true;
 }
 
 /**
- * `config.theme`, else the team config's theme, else the page context's (spec §3, L143); then
- * favicon, grey mode and text direction.
+ * `init({theme})`, else the team config's theme, else the page context's (spec §3, L143); then
+ * favicon and grey mode. (Text direction is the next stage's.)
  */
-export function applyLook(config: EmbedConfig, team: TeamConfig): void {
+export function applyLook(configTheme: Partial<Theme> | undefined, team: TeamConfig): void {
   const context = $context.get();
-  const theme = [config.theme, team.theme, context.theme].find(isThemeObject);
+  const theme = [configTheme, team.theme, context.theme].find(isThemeObject);
   if (early) resetTheme();
   early = false;
   if (theme) applyTheme(theme);
@@ -51,5 +49,4 @@ export function applyLook(config: EmbedConfig, team: TeamConfig): void {
   if (favicon) setFavicon(favicon);
   const grey = context.greyInfo.mainPageGreyStatus ?? obj(team.greyInfo).mainPageGreyStatus;
   if (isGreyStatus(grey)) setGrayscale(true);
-  applyDirection();
 }

@@ -4,7 +4,7 @@ import { readGlobalString } from '../env/page-global';
 import { isPlatformApiUrl } from '../env/platform-fetch';
 import { settleWithin } from '../env/time-limit';
 import { loadScript } from '../loader/load-script';
-import type { EmbedConfig } from './config';
+import type { AuthSource } from './config';
 import { isNetworkFailure, networkFailed, SdkError } from './errors';
 import { fetchJson, okData, serverMessage } from './http';
 
@@ -102,10 +102,10 @@ export function loginScriptUrl(oadomain: string, tenantKey: string, gopage: stri
  * JavaScript) fails at once with NO_SESSION: no id can come from it, so nothing is polled.
  * Aborting `signal` abandons the load and the poll.
  */
-export async function tokenFromLoginScript(config: EmbedConfig, signal?: AbortSignal): Promise<string> {
-  const oadomain = (config.oadomain ?? '').replace(/\/+$/, '');
-  if (!oadomain && !config.oatenantkey) throw new SdkError('NO_SESSION', NO_SESSION);
-  const url = loginScriptUrl(oadomain, config.oatenantkey ?? '', location.href);
+export async function tokenFromLoginScript(auth: AuthSource, signal?: AbortSignal): Promise<string> {
+  const { oadomain, oatenantkey } = auth;
+  if (!oadomain && !oatenantkey) throw new SdkError('NO_SESSION', NO_SESSION);
+  const url = loginScriptUrl(oadomain, oatenantkey, location.href);
   // A same-origin (or CORS) script's run-time error names the script's URL; a muted
   // cross-origin one does not, and then only the poll can tell.
   const path = scriptPath(url);
@@ -118,7 +118,7 @@ export async function tokenFromLoginScript(config: EmbedConfig, signal?: AbortSi
   window.addEventListener('error', onError);
   try {
     await loadScript(url, {
-      ...(config.cspNonce ? { nonce: config.cspNonce } : {}),
+      ...(auth.cspNonce ? { nonce: auth.cspNonce } : {}),
       ...(signal ? { signal } : {}),
     });
   } catch (cause) {
@@ -134,12 +134,12 @@ export async function tokenFromLoginScript(config: EmbedConfig, signal?: AbortSi
 }
 
 /**
- * Runs the auth step with the first source the config names. `signal` (the stage's, or the
- * token refresh's) cancels the token API request or the login script load.
+ * Runs the auth step with the first source the (resolved) config names. `signal` (the stage's,
+ * or the token refresh's) cancels the token API request or the login script load.
  */
-export function authenticate(config: EmbedConfig, signal?: AbortSignal): Promise<string> {
-  if (config.authTokenApi) return tokenFromApi(config.authTokenApi, signal);
-  if (typeof config.authTokenRequest === 'function') return tokenFromRequest(config.authTokenRequest);
-  if (config.eteamsid) return Promise.resolve(config.eteamsid);
-  return tokenFromLoginScript(config, signal);
+export function authenticate(auth: AuthSource, signal?: AbortSignal): Promise<string> {
+  if (auth.authTokenApi) return tokenFromApi(auth.authTokenApi, signal);
+  if (auth.authTokenRequest) return tokenFromRequest(auth.authTokenRequest);
+  if (auth.eteamsid) return Promise.resolve(auth.eteamsid);
+  return tokenFromLoginScript(auth, signal);
 }

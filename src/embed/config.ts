@@ -102,86 +102,139 @@ export interface RenderHandle<P extends object = object> {
 
 export const DEFAULT_STAGE_TIMEOUT = 15_000;
 
-/**
- * The per-stage time limit of an init() call: `stageTimeout` (clamped to 2^31−1 ms, the
- * largest delay a browser timer keeps), else 15 s. Throws `SdkError('MISSING_ARGUMENT')` for
- * zero, a negative number, NaN or a non-number, so init() rejects instead of timing out at once.
- */
-export function stageTimeoutOf(config: EmbedConfig): number {
-  const limit = checkTimeLimit(config.stageTimeout, DEFAULT_STAGE_TIMEOUT, 'init(): stageTimeout');
-  if (limit instanceof TypeError) throw new SdkError('MISSING_ARGUMENT', limit.message, { cause: limit });
-  return limit;
+/** Where the auth step gets a session id from, normalised (`oadomain` without trailing slashes). */
+export interface AuthSource {
+  authTokenApi: string;
+  authTokenRequest: (() => Promise<string> | string) | null;
+  eteamsid: string;
+  oadomain: string;
+  oatenantkey: string;
+  cspNonce: string;
 }
 
-/** The config's `imClient`, if any; throws `SdkError('MISSING_ARGUMENT')` for one without `subscribe()`. */
-export function imClientOf(config: EmbedConfig): InstantMessageClient | undefined {
-  const client = config.imClient;
+/**
+ * An init() config checked and normalised once (by {@link resolveConfig}): every stage of the
+ * pipeline reads this, never the raw config.
+ */
+export interface ResolvedConfig {
+  /** What `$config` gets: URLs without trailing slashes, booleans, the UI mode, … */
+  runtime: Omit<RuntimeConfig, 'timeoutDialog' | 'sanitize'> & { sanitize?: boolean };
+  /** Each stage's time limit in ms. */
+  stageTimeout: number;
+  auth: AuthSource;
+  /** A token source is configured: clearCookie runs and session expiry refreshes the token. */
+  tokenSource: boolean;
+  enablePassport: boolean;
+  apps: string[];
+  router: RouterSetup;
+  /** `false`: the monitor stays off; else its controls. */
+  monitor: false | MonitorControls;
+  theme: Partial<Theme> | undefined;
+  imClient: InstantMessageClient | undefined;
+}
+
+const missing = (message: string, cause?: unknown) =>
+  new SdkError('MISSING_ARGUMENT', message, cause === undefined ? {} : { cause });
+
+const trimSlash = (url: unknown) => (typeof url === 'string' ? url : '').replace(/\/+$/, '');
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function checkUi(ui: unknown): void {
+  if (ui !== undefined && ui !== 'sdk' && ui !== 'host') {
+    const shown = typeof ui === 'string' ? `'${ui.slice(0, 40)}'` : ui === null ? 'null' : typeof ui;
+    throw missing(`init(): ui must be 'sdk' or 'host' (got ${shown})`);
+  }
+}
+
+function imClientOf(client: InstantMessageClient | undefined): InstantMessageClient | undefined {
   if (client == null) return undefined;
   if (typeof client.subscribe !== 'function') {
-    throw new SdkError(
-      'MISSING_ARGUMENT',
-      'init(): imClient needs a subscribe(command, types, handler) function',
-    );
+    throw missing('init(): imClient needs a subscribe(command, types, handler) function');
   }
   return client;
 }
 
-/**
- * Checks the config's typed fields before init() starts anything: `enableEcode` a boolean,
- * `routerType`/`routerProps` (routing/router.ts). Throws `SdkError('MISSING_ARGUMENT')` naming
- * the field; returns the router setup.
- */
-export function checkEmbedConfig(config: EmbedConfig): RouterSetup {
+function checkBoolean(value: unknown, name: string): void {
+  if (value !== undefined && typeof value !== 'boolean') {
+    throw missing(
+      `init(): ${name} must be true or false${name === 'enableEcode' ? `, not ${String(value)}` : ''}`,
+    );
+  }
+}
+
+function routerOf(config: EmbedConfig): RouterSetup {
   try {
-    const ecode = config.enableEcode;
-    if (ecode !== undefined && typeof ecode !== 'boolean') {
-      throw new TypeError(`init(): enableEcode must be true or false, not ${String(ecode)}`);
-    }
     return routerSetup(config.routerType, config.routerProps);
   } catch (error) {
-    throw new SdkError('MISSING_ARGUMENT', (error as Error).message, { cause: error });
+    throw missing((error as Error).message, error);
   }
 }
 
 /**
- * Checks `config.ui`: unset, `'sdk'` or `'host'`. Anything else (a typo such as `'Host'`, a
- * boolean, null) throws `SdkError('MISSING_ARGUMENT')` naming the field, so init() rejects before
- * any step instead of silently drawing the SDK's UI.
+ * Checks and normalises an init() config in one pass, before any stage runs: a config object;
+ * `stageTimeout` a positive number (clamped to 2^31−1 ms, the largest delay a browser timer
+ * keeps; default 15 s); `ui` unset, `'sdk'` or `'host'`; `imClient` with a `subscribe()`;
+ * `enableEcode` a boolean; `routerType`/`routerProps` (routing/router.ts); `sanitize` a boolean.
+ * Returns the resolved config, or the `SdkError('MISSING_ARGUMENT')` naming the field — never
+ * throws.
  */
-export function checkUi(config: EmbedConfig): void {
-  const ui: unknown = config.ui;
-  if (ui !== undefined && ui !== 'sdk' && ui !== 'host') {
-    const shown = typeof ui === 'string' ? `'${ui.slice(0, 40)}'` : ui === null ? 'null' : typeof ui;
-    throw new SdkError('MISSING_ARGUMENT', `init(): ui must be 'sdk' or 'host' (got ${shown})`);
+export function resolveConfig(config: EmbedConfig): ResolvedConfig | SdkError {
+  try {
+    if (!config || typeof config !== 'object') throw missing('init() needs a config object');
+    const stageTimeout = checkTimeLimit(config.stageTimeout, DEFAULT_STAGE_TIMEOUT, 'init(): stageTimeout');
+    if (stageTimeout instanceof TypeError) throw missing(stageTimeout.message, stageTimeout);
+    checkUi(config.ui);
+    const imClient = imClientOf(config.imClient);
+    checkBoolean(config.enableEcode, 'enableEcode');
+    const router = routerOf(config);
+    const { sanitize } = config;
+    checkBoolean(sanitize, 'sanitize');
+    const apiDomain = trimSlash(config.apiDomain);
+    const cspNonce = text(config.cspNonce);
+    const oadomain = trimSlash(config.oadomain);
+    const tokenRequest = typeof config.authTokenRequest === 'function' ? config.authTokenRequest : null;
+    const authTokenApi = text(config.authTokenApi);
+    return {
+      runtime: {
+        ...(sanitize === undefined ? {} : { sanitize }),
+        apiDomain,
+        staticDomain: trimSlash(config.staticDomain) || apiDomain,
+        prefixApiPath: trimSlash(config.prefixApiPath),
+        oadomain,
+        withCredentials: !!config.withCredentials,
+        transferApi: text(config.transferApi),
+        trustedDomains: Array.isArray(config.trustedDomains) ? [...config.trustedDomains] : [],
+        overseas: !!config.overseas,
+        locale: text(config.locale),
+        cspNonce,
+        external: true,
+        debug: config.debug === true,
+        ui: config.ui === 'host' ? 'host' : 'sdk',
+        ecode: config.enableEcode !== false,
+      },
+      stageTimeout,
+      auth: {
+        authTokenApi,
+        authTokenRequest: tokenRequest,
+        eteamsid: text(config.eteamsid),
+        oadomain,
+        oatenantkey: text(config.oatenantkey),
+        cspNonce,
+      },
+      tokenSource: !!authTokenApi || !!tokenRequest,
+      enablePassport: !!config.enablePassport,
+      apps: Array.isArray(config.apps) ? config.apps : [],
+      router,
+      monitor:
+        config.monitor === false
+          ? false
+          : config.monitor && typeof config.monitor === 'object'
+            ? config.monitor
+            : {},
+      theme: config.theme,
+      imClient,
+    };
+  } catch (error) {
+    return error instanceof SdkError ? error : missing(String(error), error);
   }
-}
-
-const trimSlash = (url: string | undefined) => (url ?? '').replace(/\/+$/, '');
-
-/**
- * The request layer's runtime config derived from an embed config. Throws
- * `SdkError('MISSING_ARGUMENT')` for a `sanitize` that is not a boolean.
- */
-export function runtimeConfigFrom(config: EmbedConfig): Partial<RuntimeConfig> {
-  const apiDomain = trimSlash(config.apiDomain);
-  const { sanitize } = config;
-  if (sanitize !== undefined && typeof sanitize !== 'boolean')
-    throw new SdkError('MISSING_ARGUMENT', 'init(): sanitize must be true or false');
-  return {
-    ...(sanitize === undefined ? {} : { sanitize }),
-    apiDomain,
-    staticDomain: trimSlash(config.staticDomain) || apiDomain,
-    prefixApiPath: trimSlash(config.prefixApiPath),
-    oadomain: trimSlash(config.oadomain),
-    withCredentials: !!config.withCredentials,
-    transferApi: config.transferApi ?? '',
-    trustedDomains: Array.isArray(config.trustedDomains) ? [...config.trustedDomains] : [],
-    overseas: !!config.overseas,
-    locale: config.locale ?? '',
-    cspNonce: config.cspNonce ?? '',
-    external: true,
-    debug: config.debug === true,
-    ui: config.ui === 'host' ? 'host' : 'sdk',
-    ecode: config.enableEcode !== false,
-  };
 }

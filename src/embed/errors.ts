@@ -1,5 +1,7 @@
+import { isPlatformFetchError } from '../env/errors';
 import { $config } from '../env/store';
 import { settleWithin, timeLimit } from '../env/time-limit';
+import { isRequestError } from '../request/errors';
 
 /** Every code an SDK call can fail with (API.md §2). */
 export type SdkErrorCode =
@@ -19,12 +21,15 @@ export type SdkErrorCode =
   | 'UNSUPPORTED_ENVIRONMENT';
 
 /**
- * The error every embedding-SDK promise rejects with. `code` says what failed, `stage` names
- * the init step it failed in, `cause` holds the underlying error or server answer.
+ * The error every embedding-SDK promise rejects with. `code` says what failed (and `reason`, the
+ * error family's common field, says the same), `stage` names the init step it failed in, `cause`
+ * holds the underlying error or server answer.
  */
 export class SdkError extends Error {
   override readonly name = 'SdkError' as const;
   readonly code: SdkErrorCode;
+  /** The same as `code` (docs/reference.md#errors). */
+  readonly reason: SdkErrorCode;
   readonly stage?: string;
   /** The component (`COMPONENT_CRASHED`) or function name the error is about. */
   readonly component?: string;
@@ -37,6 +42,7 @@ export class SdkError extends Error {
   ) {
     super(message);
     this.code = code;
+    this.reason = code;
     if (options.stage !== undefined) this.stage = options.stage;
     if (options.component !== undefined) this.component = options.component;
     if (options.cause !== undefined) this.cause = options.cause;
@@ -95,10 +101,8 @@ export class TrackedPromise<T> extends Promise<T> {
 
 /** True for a request that never got an answer: no connection, a dropped one, or its own time limit. */
 export function isNetworkFailure(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const e = error as Error & { reason?: unknown; kind?: unknown };
-  if (e.name === 'PlatformFetchError') return e.reason === 'network' || e.reason === 'timeout';
-  return e.name === 'RequestError' && (e.kind === 'network' || e.kind === 'timeout');
+  if (isPlatformFetchError(error)) return error.reason === 'network' || error.reason === 'timeout';
+  return isRequestError(error) && (error.kind === 'network' || error.kind === 'timeout');
 }
 
 /** A stage's request that got no answer: `NETWORK_FAILED`, naming what was asked. */

@@ -2,7 +2,7 @@ export type { InstantMessageClient } from '../batch';
 export { type AtriumFunctions, callFunction, type FunctionArgs, type FunctionResult } from './call-function';
 export type { EmbedConfig, RegisterEntries, RenderHandle } from './config';
 export { destroy } from './destroy';
-export { SdkError, type SdkErrorCode } from './errors';
+export { isSdkError, SdkError, type SdkErrorCode } from './errors';
 export { init, ready } from './init';
 export { on, type SdkEventName, type SdkEvents, type SdkListener, type SessionExpiredEvent } from './on';
 export { register } from './registry';

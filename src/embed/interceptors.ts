@@ -1,82 +1,65 @@
-// Step 4: from here on the request layer sends eteamsid, prefixes, credentials and transfer
-// wrapping — it reads $config and $session at call time, so installing means setting them.
+// What the pipeline installs into the lower layers (docs/architecture.md#the-init-pipeline): the
+// runtime config (URLs and trust rules), the session id, the UI port, the token refresher.
+// The request layer reads $config and $session at call time, so installing means setting them.
 import { addDisposer } from '../env/disposers';
 import { $config, $session, $user, DEFAULT_CONFIG } from '../env/store';
 import { settleWithin, timeLimit } from '../env/time-limit';
 import { plugRequestUi } from '../routing/request-ui';
 import { chooseUi } from '../ui/choose';
 import { authenticate } from './auth';
-import type { EmbedConfig } from './config';
-import { runtimeConfigFrom, stageTimeoutOf } from './config';
+import type { ResolvedConfig } from './config';
 import { SdkError } from './errors';
-import {
-  applyTranslationMode,
-  installTokenRefresher,
-  readContext,
-  startMonitoring,
-  startSessionExtras,
-} from './pipeline-integrations';
+import { installTokenRefresher } from './pipeline-integrations';
 import { relogin } from './relogin';
 
 /** Stores the runtime config (from the pipeline's start: URLs and trust rules); destroy() resets it. */
-export function installConfig(config: EmbedConfig): void {
+export function installConfig(config: ResolvedConfig): void {
   // setTimeoutDialog() and setSanitize() may come before init(): keep their choice.
   const { timeoutDialog, sanitize } = $config.get();
-  $config.set({
-    ...DEFAULT_CONFIG,
-    timeoutDialog,
-    sanitize,
-    ...runtimeConfigFrom(config),
-  });
+  $config.set({ ...DEFAULT_CONFIG, timeoutDialog, sanitize, ...config.runtime });
   addDisposer(() => $config.set({ ...DEFAULT_CONFIG }));
 }
 
-/** Stores the session id; registers its reset, the token refresher; chooses who draws the UI. */
-export async function installInterceptors(config: EmbedConfig, eteamsid: string): Promise<void> {
+/** Stores the session id the request layer sends; destroy() forgets it and the user. */
+export function installSession(eteamsid: string): void {
   $session.set(eteamsid);
-  // The UI port, chosen once (docs/architecture.md#the-ui-port); "Log in again" fetches a new
-  // session id instead of reloading the host page.
-  plugRequestUi();
-  addDisposer(await chooseUi(config.ui === 'host' ? 'host' : 'sdk', relogin));
   addDisposer(() => {
     $session.set('');
     $user.set(null);
   });
-  try {
-    readContext();
-  } catch (error) {
-    console.error('[atrium] reading the page context failed', error);
-  }
-  if (config.authTokenApi || typeof config.authTokenRequest === 'function') {
-    // One refresh at a time: the request layer shares it between requests failing together.
-    // It runs under the stage limit, and a timeout, the request layer's abort (every waiting
-    // request gave up, its own limit, destroy) cancels the token request.
-    const limit = stageTimeoutOf(config);
-    const refresh = async (signal?: AbortSignal) => {
-      const run = timeLimit(
-        limit,
-        signal,
-        () => new SdkError('TIMEOUT', `the token refresh timed out after ${limit} ms`),
-      );
-      try {
-        const id = await settleWithin(authenticate(config, run.signal), run.signal);
-        $session.set(id);
-        return id;
-      } finally {
-        run.done();
-      }
-    };
-    addDisposer(installTokenRefresher(refresh));
-  }
-  addDisposer(applyTranslationMode());
 }
 
 /**
- * The monitor and the session extras (link interceptor, user settings, currency symbols). The
- * pipeline starts them once the team config request has left the page: they are not on init's
- * critical path (getInfo → baseTeams), so their requests queue behind it, never before it.
+ * Chooses who draws the UI, once (docs/architecture.md#the-ui-port): the SDK's dialogs or the
+ * host's events; plugs the request layer into it. "Log in again" fetches a new session id
+ * instead of reloading the host page.
  */
-export function startAfterSession(config: EmbedConfig): void {
-  addDisposer(startMonitoring(config));
-  addDisposer(startSessionExtras());
+export async function installDialogs({ config }: { config: ResolvedConfig }): Promise<void> {
+  plugRequestUi();
+  addDisposer(await chooseUi(config.runtime.ui === 'host' ? 'host' : 'sdk', relogin));
+}
+
+/**
+ * With a token source, session expiry refreshes the session id: one refresh at a time (the
+ * request layer shares it between requests failing together), under the stage limit; a timeout
+ * or the request layer's abort (every waiting request gave up, its own limit, destroy) cancels
+ * the token request.
+ */
+export function installRefresher(config: ResolvedConfig): void {
+  const limit = config.stageTimeout;
+  const refresh = async (signal?: AbortSignal) => {
+    const run = timeLimit(
+      limit,
+      signal,
+      () => new SdkError('TIMEOUT', `the token refresh timed out after ${limit} ms`),
+    );
+    try {
+      const id = await settleWithin(authenticate(config.auth, run.signal), run.signal);
+      $session.set(id);
+      return id;
+    } finally {
+      run.done();
+    }
+  };
+  addDisposer(installTokenRefresher(refresh));
 }

@@ -5,16 +5,15 @@ import { readGlobalObject } from '../env/page-global';
 import { installRtl } from '../env/rtl';
 import { $translationMode } from '../env/store';
 import { loadCurrencySymbols } from '../i18n/currency';
+import type { MonitorControls } from '../monitor';
 import { startMonitor, stopMonitor } from '../monitor';
 import { setTokenRefresher } from '../request/session';
 import { installLinkInterceptor } from '../routing/open-link';
 import { loadUserSettings } from '../routing/user-settings';
-import type { EmbedConfig } from './config';
 
-/** Starts the monitor unless `monitor:false`; returns its stop (for destroy()). */
-export function startMonitoring(config: EmbedConfig): () => void {
-  if (config.monitor === false) return () => {};
-  startMonitor(config.monitor && typeof config.monitor === 'object' ? config.monitor : {});
+/** Starts the monitor with its controls; returns its stop (for destroy()). */
+export function startMonitoring(controls: MonitorControls): () => void {
+  startMonitor(controls);
   return stopMonitor;
 }
 

@@ -1,149 +1,258 @@
-// The init pipeline (API.md §2): seven steps in order, each under the stage time limit.
-
-import { scheduleBatchTaskRegistration } from '../batch';
+// The init pipeline (docs/architecture.md#the-init-pipeline): the config is resolved once, then a
+// table of named stages runs top to bottom with one context. Every side effect init() has is a
+// stage of this table; `step` is the public step (`on('step')`, SdkError.stage) it belongs to.
 import { addDisposer } from '../env/disposers';
 import { emit } from '../env/events';
-import { $config } from '../env/store';
 import { isChunkLoadError } from '../loader/chunk-load-error';
 import { prefetchApp } from '../loader/load-app';
 import { request } from '../request';
 import { installRouter } from '../routing/router';
+import { scheduleBatchTaskRegistration } from '../batch';
 import { uiPort } from '../ui/choose';
 import { applyCachedTheme, applyLook } from './apply-look';
 import { authenticate } from './auth';
 import { clearCookie } from './clear-cookie';
+import { type EmbedConfig, type ResolvedConfig, resolveConfig } from './config';
+import { SdkError, type SdkErrorCode } from './errors';
+import { installConfig, installDialogs, installRefresher, installSession } from './interceptors';
 import {
-  checkEmbedConfig,
-  checkUi,
-  type EmbedConfig,
-  imClientOf,
-  runtimeConfigFrom,
-  stageTimeoutOf,
-} from './config';
-import { SdkError } from './errors';
-import { installConfig, installInterceptors, startAfterSession } from './interceptors';
-import { BASE_TEAMS_PATH, loadResources, type TeamConfigPoster } from './resources';
+  applyDirection,
+  applyTranslationMode,
+  readContext,
+  startMonitoring,
+  startSessionExtras,
+} from './pipeline-integrations';
+import { BASE_TEAMS_PATH, loadResources, type TeamConfig, type TeamConfigPoster } from './resources';
 import { checkSession, loadPassport } from './session';
-import { runStage } from './stage';
+import { runStage, type StageName } from './stage';
 import { initState } from './state';
 
-// From step 4 on the request layer is set up: the team config goes through it, so prefixes,
-// credentials, transfer wrapping and the shared token refresh apply as to any platform call.
+/** What every stage reads and writes: the resolved config, the run's signal, the session id. */
+export interface PipelineContext {
+  readonly config: ResolvedConfig;
+  /** The init run's signal: aborts on destroy() and when the run fails. */
+  readonly signal: AbortSignal;
+  /** Set by `auth`. */
+  sessionId: string;
+  /** Set by `resources`. */
+  team: TeamConfig;
+}
+
+/** One named stage of the pipeline. */
+export interface Stage {
+  name: string;
+  /** The public step it belongs to: announced (`on('step')`) when it changes, and SdkError.stage. */
+  step?: StageName;
+  /** The code a failure that is not an SdkError gets. */
+  code: SdkErrorCode;
+  /** Runs only when true. */
+  when?(ctx: PipelineContext): boolean;
+  /** Started, not awaited: the next stage that is neither `background` nor `alongside` waits for it. */
+  background?: true;
+  /** Does not wait for the background stages started before it. */
+  alongside?: true;
+  /** A failure is logged (at this level) and the pipeline goes on. */
+  ignore?: 'warn' | 'error';
+  /** The work; `signal` is the stage's (its limit, a failure, the run's abort). */
+  run(ctx: PipelineContext, signal: AbortSignal): unknown;
+}
+
+// From `interceptors` on the request layer is set up: the team config goes through it, so
+// prefixes, credentials, transfer wrapping and the shared token refresh apply as to any call.
 const viaRequestLayer: TeamConfigPoster = async (_apiDomain, _eteamsid, signal) =>
-  request({
-    url: BASE_TEAMS_PATH,
-    method: 'POST',
-    data: {},
-    dedupe: false,
-    ...(signal ? { signal } : {}),
-  });
+  request({ url: BASE_TEAMS_PATH, method: 'POST', data: {}, dedupe: false, ...(signal ? { signal } : {}) });
+
+const addDisposing = (install: () => () => void) => () => void addDisposer(install());
+
+/** The pipeline, top to bottom. */
+export const STAGES: readonly Stage[] = [
+  // URLs and trust rules apply from the first call (getInfo's eteamsid goes to a trusted origin).
+  { name: 'config', code: 'MISSING_ARGUMENT', run: ({ config }) => installConfig(config) },
+  {
+    name: 'router',
+    code: 'MISSING_ARGUMENT',
+    run: ({ config }) => addDisposer(installRouter(config.router)),
+  },
+  {
+    name: 'clearCookie',
+    step: 'clearCookie',
+    code: 'TOKEN_FAILED',
+    when: ({ config }) => config.tokenSource,
+    background: true,
+    ignore: 'warn',
+    run: ({ config }, signal) => clearCookie(config.runtime.apiDomain, config.runtime.oadomain, signal),
+  },
+  {
+    name: 'auth',
+    step: 'auth',
+    code: 'TOKEN_FAILED',
+    background: true,
+    run: async (ctx, signal) => {
+      ctx.sessionId = await authenticate(ctx.config.auth, signal);
+    },
+  },
+  // Manifests need no session: fetched while authentication runs (sent after the calls on the
+  // critical path, so a busy connection pool serves those first); the run's signal aborts them.
+  {
+    name: 'prefetch',
+    step: 'auth',
+    code: 'RESOURCES_FAILED',
+    alongside: true,
+    run: ({ config, signal }) => {
+      for (const app of config.apps)
+        prefetchApp(app, config.runtime.staticDomain, config.runtime.cspNonce, signal);
+    },
+  },
+  {
+    name: 'passport',
+    step: 'session',
+    code: 'PASSPORT_FAILED',
+    when: ({ config }) => config.enablePassport,
+    run: ({ config }, signal) => loadPassport(config.runtime.staticDomain, config.runtime.cspNonce, signal),
+  },
+  {
+    name: 'session',
+    step: 'session',
+    code: 'INVALID_SESSION',
+    when: ({ config }) => !config.enablePassport,
+    run: ({ config, sessionId }, signal) => checkSession(config.runtime.apiDomain, sessionId, signal),
+  },
+  {
+    name: 'sessionId',
+    step: 'interceptors',
+    code: 'RESOURCES_FAILED',
+    run: (ctx) => installSession(ctx.sessionId),
+  },
+  { name: 'dialogs', step: 'interceptors', code: 'RESOURCES_FAILED', run: installDialogs },
+  { name: 'context', step: 'interceptors', code: 'RESOURCES_FAILED', ignore: 'error', run: readContext },
+  {
+    name: 'tokenRefresher',
+    step: 'interceptors',
+    code: 'RESOURCES_FAILED',
+    when: ({ config }) => config.tokenSource,
+    run: ({ config }) => installRefresher(config),
+  },
+  {
+    name: 'translationMode',
+    step: 'interceptors',
+    code: 'RESOURCES_FAILED',
+    run: addDisposing(applyTranslationMode),
+  },
+  {
+    name: 'resources',
+    step: 'resources',
+    code: 'RESOURCES_FAILED',
+    background: true,
+    run: async (ctx, signal) => {
+      const { apps, runtime } = ctx.config;
+      // A reload in the same tab: the cached team config's theme while the fresh one loads.
+      applyCachedTheme(ctx.config.theme);
+      try {
+        ctx.team = await loadResources(apps, runtime.apiDomain, ctx.sessionId, viaRequestLayer, signal);
+      } catch (error) {
+        const cause = isChunkLoadError(error) ? error : (error as { cause?: unknown })?.cause;
+        if (isChunkLoadError(cause)) uiPort().upgrade(cause);
+        throw error;
+      }
+    },
+  },
+  // Not on init's critical path (getInfo → baseTeams): started once the team config request has
+  // left the page, so their requests queue behind it.
+  {
+    name: 'monitor',
+    step: 'resources',
+    code: 'RESOURCES_FAILED',
+    alongside: true,
+    when: ({ config }) => config.monitor !== false,
+    run: ({ config }) => {
+      if (config.monitor !== false) addDisposer(startMonitoring(config.monitor));
+    },
+  },
+  {
+    name: 'sessionExtras',
+    step: 'resources',
+    code: 'RESOURCES_FAILED',
+    alongside: true,
+    run: addDisposing(startSessionExtras),
+  },
+  {
+    name: 'theme',
+    step: 'theme',
+    code: 'RESOURCES_FAILED',
+    ignore: 'error',
+    run: ({ config, team }) => applyLook(config.theme, team),
+  },
+  { name: 'direction', step: 'theme', code: 'RESOURCES_FAILED', ignore: 'error', run: applyDirection },
+  {
+    name: 'batchTask',
+    step: 'ready',
+    code: 'RESOURCES_FAILED',
+    run: ({ config }) => scheduleBatchTaskRegistration(config.imClient),
+  },
+];
+
+/** A stage's failure that the pipeline goes on after. */
+function ignored(stage: Stage, error: unknown): void {
+  const log = stage.ignore === 'warn' ? console.warn : console.error;
+  log(`[atrium] init stage ${stage.name} failed (ignored)`, error);
+}
 
 /**
- * Runs the pipeline for one init() call; `generation` tells it whether destroy() came since.
- * Everything the run starts (stage requests, script loads, the manifest prefetch) is aborted
- * when it fails and on destroy().
+ * Runs the pipeline for one init() call: resolves the config (a bad one rejects before any
+ * stage), then every stage of {@link STAGES} in order. `generation` tells it whether destroy()
+ * came since. Everything the run starts (stage requests, script loads, the manifest prefetch)
+ * is aborted when it fails and on destroy().
  */
-export async function runPipeline(config: EmbedConfig, generation: number): Promise<void> {
+export async function runPipeline(raw: EmbedConfig, generation: number): Promise<void> {
+  const config = resolveConfig(raw);
+  if (config instanceof SdkError) throw config;
+  initState.resolved = config;
   const run = new AbortController();
   addDisposer(() => run.abort(new SdkError('NOT_INITIALIZED', 'destroy() was called')));
+  const ctx: PipelineContext = { config, signal: run.signal, sessionId: '', team: {} };
   try {
-    await stages(config, generation, run.signal);
+    await runStages(ctx, generation);
   } catch (error) {
     run.abort(error);
     throw error;
   }
 }
 
-async function stages(config: EmbedConfig, generation: number, run: AbortSignal): Promise<void> {
-  const limit = stageTimeoutOf(config);
-  checkUi(config);
-  const imClient = imClientOf(config);
-  const router = checkEmbedConfig(config);
-  const runtime = runtimeConfigFrom(config);
-  const apiDomain = runtime.apiDomain ?? '';
-  const staticDomain = runtime.staticDomain ?? '';
+async function runStages(ctx: PipelineContext, generation: number): Promise<void> {
   const alive = () => {
     if (initState.generation !== generation) {
       throw new SdkError('NOT_INITIALIZED', 'destroy() was called while init() was running');
     }
   };
-  const apps = Array.isArray(config.apps) ? config.apps : [];
-  // URLs and trust rules apply from the first call (getInfo's eteamsid goes to a trusted origin).
-  installConfig(config);
-  addDisposer(installRouter(router));
-
-  // 1. clearCookie (ignored outcome) does not depend on the token source: it runs beside auth.
-  let cleared: Promise<unknown> = Promise.resolve();
-  if (config.authTokenApi || typeof config.authTokenRequest === 'function') {
-    cleared = runStage(
-      'clearCookie',
-      limit,
-      (signal) => clearCookie(apiDomain, runtime.oadomain ?? '', signal),
-      'TOKEN_FAILED',
-      run,
-    ).catch((error) => console.warn('[atrium] clearCookie failed (ignored)', error));
-  }
-  // 2. auth
-  const authenticated = runStage(
-    'auth',
-    limit,
-    (signal) => authenticate(config, signal),
-    'TOKEN_FAILED',
-    run,
-  );
-  // Manifests need no session: fetch them while authentication runs (sent after the calls on
-  // the critical path, so a busy connection pool serves those first).
-  for (const app of apps) prefetchApp(app, staticDomain, runtime.cspNonce ?? '', run);
-  const eteamsid = await authenticated;
-  await cleared;
-  alive();
-  // 3. session
-  await runStage(
-    'session',
-    limit,
-    (signal) =>
-      config.enablePassport
-        ? loadPassport(staticDomain, config.cspNonce, signal)
-        : checkSession(apiDomain, eteamsid, signal),
-    config.enablePassport ? 'PASSPORT_FAILED' : 'INVALID_SESSION',
-    run,
-  );
-  alive();
-  // 4. interceptors
-  await runStage(
-    'interceptors',
-    limit,
-    async () => installInterceptors(config, eteamsid),
-    'RESOURCES_FAILED',
-    run,
-  );
-  // 5. resources
-  let team: Record<string, unknown>;
-  try {
-    team = await runStage(
-      'resources',
-      limit,
-      (signal) => {
-        applyCachedTheme(config);
-        const loading = loadResources(apps, $config.get().apiDomain, eteamsid, viaRequestLayer, signal);
-        startAfterSession(config);
-        return loading;
-      },
-      'RESOURCES_FAILED',
-      run,
+  let pending: Promise<unknown>[] = [];
+  let announced: StageName | undefined;
+  for (const stage of STAGES) {
+    if (stage.when && !stage.when(ctx)) continue;
+    if (!stage.background && !stage.alongside && pending.length) {
+      const joining = pending;
+      pending = [];
+      await Promise.all(joining);
+      alive();
+    }
+    if (stage.step && stage.step !== announced) {
+      announced = stage.step;
+      emit('step', announced);
+    }
+    let started = runStage(
+      stage.step ?? stage.name,
+      ctx.config.stageTimeout,
+      async (signal) => stage.run(ctx, signal),
+      stage.code,
+      ctx.signal,
     );
-  } catch (error) {
-    const cause = (error as { cause?: unknown }).cause;
-    if (isChunkLoadError(cause)) uiPort().upgrade(cause);
-    throw error;
+    if (stage.ignore) started = started.catch((error: unknown) => ignored(stage, error));
+    if (stage.background) {
+      // Joined later; a failure before then is the run's failure, never an unhandled rejection.
+      started.catch(() => {});
+      pending.push(started);
+      continue;
+    }
+    await started;
+    alive();
   }
-  alive();
-  // 6. theme
-  await runStage('theme', limit, async () => applyLook(config, team), 'RESOURCES_FAILED').catch((error) =>
-    console.error('[atrium] applying the theme failed', error),
-  );
-  alive();
-  // 7. ready
-  emit('step', 'ready');
-  scheduleBatchTaskRegistration(imClient);
 }

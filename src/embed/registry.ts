@@ -1,16 +1,12 @@
 // Components and functions known to render()/callFunction(): registered ones first, then
 // the exports of app libraries (`window.weappDemoLib` for `demoLib.X` or `weappDemoLib.X`).
 // Never a page global, a DOM element or a prototype member (issue 10: `window.eval`).
-import type { ComponentType } from 'preact';
 import { FORBIDDEN_KEYS, isPlainObject, readGlobalObject } from '../env/page-global';
 import type { RegisterEntries } from './config';
 import { logged } from './errors';
+import { type AnyComponent, registry } from './state';
 
-// biome-ignore lint/suspicious/noExplicitAny: components take any props
-type AnyComponent = ComponentType<any>;
-
-const components = new Map<string, AnyComponent>();
-const functions = new Map<string, Function>();
+const { components, functions } = registry;
 
 /**
  * Makes components and functions available to `render()` and `callFunction()` under the
@@ -36,12 +32,6 @@ export function register(entries: RegisterEntries): void {
         );
     }
   }
-}
-
-/** Forgets every registration (destroy()). */
-export function clearRegistry(): void {
-  components.clear();
-  functions.clear();
 }
 
 /** App library globals are named `weapp<Name>` (appInfo: `@weapp/hr-manage` → `weappHrManage`). */

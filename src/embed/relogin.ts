@@ -16,9 +16,9 @@ const notReady = () => new SdkError('NOT_INITIALIZED', 'relogin() needs a runnin
  * came in between.
  */
 export async function relogin(): Promise<boolean> {
-  const { config, generation, status } = initState;
-  if (!config || (status !== 'ready' && status !== 'running')) throw notReady();
-  const id = await authenticate(config);
+  const { resolved, generation, status } = initState;
+  if (!resolved || (status !== 'ready' && status !== 'running')) throw notReady();
+  const id = await authenticate(resolved.auth);
   if (initState.generation !== generation) throw notReady();
   $session.set(id);
   return true;

@@ -1,4 +1,5 @@
 import { render as compatRender, createElement } from 'preact/compat';
+import { addDisposer } from '../env/disposers';
 import { emit, hasListeners } from '../env/events';
 import { isSuitePage } from '../env/suite-page';
 import { uiPort } from '../ui/choose';
@@ -8,9 +9,7 @@ import { logged, SdkError } from './errors';
 import { afterInit } from './gate';
 import { overrideComponent, overrideProps, reportError } from './integrations';
 import { findComponent, splitName } from './registry';
-import { initState } from './state';
-
-const mounted = new Map<Element, () => void>();
+import { initState, mounted } from './state';
 
 /**
  * The registry of component props by name, empty until you declare yours (module augmentation):
@@ -118,9 +117,12 @@ export async function render(
   const unmount = () => {
     if (!active) return;
     active = false;
+    forget();
     if (mounted.get(el) === unmount) mounted.delete(el);
     compatRender(null, el);
   };
+  // destroy() unmounts it among the disposers: mounted after init(), it goes before what init installed.
+  const forget = addDisposer(unmount);
   mounted.set(el, unmount);
   return {
     update(next: object) {
@@ -128,16 +130,4 @@ export async function render(
     },
     unmount,
   };
-}
-
-/** Unmounts every component render() mounted (destroy()). */
-export function unmountAll(): void {
-  for (const unmount of [...mounted.values()]) {
-    try {
-      unmount();
-    } catch (error) {
-      console.error('[atrium] unmount failed', error);
-    }
-  }
-  mounted.clear();
 }

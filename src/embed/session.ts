@@ -1,5 +1,6 @@
 // Step 3: load passport, or check the session id with getInfo (API.md §2).
 
+import { isPlatformFetchError } from '../env/errors';
 import { readGlobalFunction, readGlobalObject } from '../env/page-global';
 import { loadScript } from '../loader/load-script';
 import { version } from '../version';
@@ -30,7 +31,7 @@ export async function checkSession(apiDomain: string, eteamsid: string, signal?:
     if (isNetworkFailure(cause)) throw networkFailed('the session check (getInfo)', cause);
     // Not the platform's verdict: something between the page and the API (a proxy, an SSO
     // login page) answered. The redirect is not followed while the id is attached.
-    if ((cause as { reason?: unknown }).reason === 'redirect') {
+    if (isPlatformFetchError(cause) && cause.reason === 'redirect') {
       throw new SdkError(
         'NETWORK_FAILED',
         'the session check (getInfo) was redirected: a proxy or login page answers for the API (check apiDomain)',

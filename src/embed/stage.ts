@@ -1,4 +1,3 @@
-import { emit } from '../env/events';
 import { settleWithin, type TimeLimit, timeLimit } from '../env/time-limit';
 import { isSdkError, SdkError, type SdkErrorCode } from './errors';
 
@@ -6,7 +5,7 @@ import { isSdkError, SdkError, type SdkErrorCode } from './errors';
 export type StageName = 'clearCookie' | 'auth' | 'session' | 'interceptors' | 'resources' | 'theme' | 'ready';
 
 /** The error a stage's time limit aborts it with. */
-function stageTimeout(stage: StageName, ms: number): SdkError {
+function stageTimeout(stage: string, ms: number): SdkError {
   return new SdkError('TIMEOUT', `init stage "${stage}" timed out after ${ms} ms`, { stage });
 }
 
@@ -16,7 +15,7 @@ function stageTimeout(stage: StageName, ms: number): SdkError {
  * whatever the stage still has running (a request, a script load) is cancelled.
  */
 export async function withStageLimit<T>(
-  stage: StageName,
+  stage: string,
   ms: number,
   work: Promise<T>,
   fallbackCode: SdkErrorCode,
@@ -42,18 +41,18 @@ export async function withStageLimit<T>(
 }
 
 /**
- * Announces a stage (`on('step')`) and runs it under its limit. `work` gets the stage's
- * AbortSignal, to pass to every request and script load it starts: it aborts when the stage
- * times out or fails, and when `parent` (the init run's signal: destroy(), a failed run) aborts.
+ * Runs one stage under its limit (the pipeline announces it with `on('step')`). `work` gets the
+ * stage's AbortSignal, to pass to every request and script load it starts: it aborts when the
+ * stage times out or fails, and when `parent` (the init run's signal: destroy(), a failed run)
+ * aborts.
  */
 export function runStage<T>(
-  stage: StageName,
+  stage: string,
   ms: number,
   work: (signal: AbortSignal) => Promise<T>,
   fallbackCode: SdkErrorCode,
   parent?: AbortSignal,
 ): Promise<T> {
-  emit('step', stage);
   const limit = timeLimit(ms, parent, () => stageTimeout(stage, ms));
   let started: Promise<T>;
   try {

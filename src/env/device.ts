@@ -1,6 +1,7 @@
 // `device`: the DeviceInfo of this page. Nothing may read `navigator` at import time (the ESM
 // build is imported in Node), so every property is a getter that parses on first access.
 import { type DeviceInfo, detect } from './detect';
+import { pageFacts } from './store';
 
 /** Detects the current page from `navigator` (unknowns when there is none, e.g. in Node). */
 export function detectCurrent(): DeviceInfo {
@@ -9,7 +10,6 @@ export function detectCurrent(): DeviceInfo {
 }
 
 function lazyDevice(): DeviceInfo {
-  let info: DeviceInfo | undefined;
   const target = {} as DeviceInfo;
   const keys: Array<keyof DeviceInfo> = [
     'os',
@@ -33,8 +33,8 @@ function lazyDevice(): DeviceInfo {
     Object.defineProperty(target, key, {
       enumerable: true,
       get: () => {
-        info ??= detectCurrent();
-        return info[key];
+        pageFacts.device ??= detectCurrent();
+        return pageFacts.device[key];
       },
     });
   }

@@ -1,5 +1,7 @@
 // A tiny typed event bus for the public `on()` (docs/reference.md#events) and for lower layers that must tell
-// higher ones something (request → monitor) without importing them.
+// higher ones something (request → monitor) without importing them. The listeners live in env's
+// state (store.ts).
+import { listeners } from './store';
 
 /** A message the SDK would show as `atrium-message` (`ui: 'host'`: the `message` event). */
 export interface HostMessage {
@@ -109,8 +111,6 @@ export type AtriumEventName = keyof AtriumEvents;
 export type InternalEventName = 'requestEnd';
 type Listener<K extends AtriumEventName> = (payload: AtriumEvents[K]) => void;
 
-const listeners = new Map<AtriumEventName, Set<Listener<never>>>();
-
 /** Subscribes to an event; returns the unsubscribe function. */
 export function on<K extends AtriumEventName>(name: K, fn: Listener<K>): () => void {
   let set = listeners.get(name);
@@ -140,9 +140,4 @@ export function emit<K extends AtriumEventName>(name: K, payload: AtriumEvents[K
 /** True when `name` has at least one listener. */
 export function hasListeners(name: AtriumEventName): boolean {
   return (listeners.get(name)?.size ?? 0) > 0;
-}
-
-/** Removes every listener (destroy()). */
-export function clearListeners(): void {
-  listeners.clear();
 }

@@ -12,6 +12,8 @@ export type {
 } from './detect';
 export { detect } from './detect';
 export { device } from './device';
+export { type AtriumError, isAtriumError, isPlatformFetchError } from './errors';
 export { isKeyboardOpen, type KeyboardDetector, type KeyboardMeasure, onKeyboardChange } from './keyboard';
+export { type FetchFailure, PlatformFetchError } from './platform-fetch';
 export { onScroll } from './scroll';
 export { type SuitePageOptions, startSuitePage } from './suite-page';

@@ -1,6 +1,10 @@
-// The one place state lives (DESIGN: "State lives in one place"). Every capability reads and
-// writes these nanostores; nothing keeps module-level `let` of its own for shared facts.
+// env's state (docs/architecture.md#state-and-teardown): the facts every layer reads — the
+// configuration, the page context and the session — plus env's own holders (the event bus's
+// listeners, what is read once from the page). Each other folder keeps its state in its own
+// `state.ts`; every state file registers one reset with `registerReset()`.
 import { atom, map } from 'nanostores';
+import type { DeviceInfo } from './detect';
+import { registerReset } from './disposers';
 
 /** Configuration the SDK works with: the embedding config, or defaults for suite pages. */
 export interface RuntimeConfig {
@@ -178,68 +182,28 @@ export function currentLang(): string {
   return $config.get().locale || $context.get().locale.lang || browserLang() || 'zh_CN';
 }
 
-/** Loaded labels: label id → text (tenant overrides already applied). Written by i18n/loadLabels. */
-export const $labels = map<Record<string, string>>({});
-
-/** Currency code → symbol fetched on shared pages (i18n/loadCurrencySymbols); empty elsewhere. */
-export const $currencySymbols = map<Record<string, string>>({});
-
-/** User settings (spec §3): configKey → configValue, e.g. `common.openmethod` = `newPage`. */
-export const $userSettings = map<Record<string, string>>({});
-
-/** Link-whitelist domains added at run time through addTrustedDomains (routing/trust). */
-export const $trustedDomains = atom<string[]>([]);
-
-/**
- * State of the request layer (request/), typed there: env is the lowest layer and cannot name
- * request's types. `client`: the shared client, created on first use. `sensitivePromptOpen`:
- * a sensitive-word prompt is on screen. `session`: the token refresher, the refresh in flight,
- * the token-expire hook and the time of the last expiry (one `sessionExpired` per burst).
- */
-export interface RequestState {
-  client: unknown;
-  sensitivePromptOpen: boolean;
-  session: {
-    refresher: unknown;
-    refreshing: Promise<boolean> | null;
-    expireHook: unknown;
-    lastExpiry: number;
-  };
-}
-
-const requestDefaults = (): RequestState => ({
-  client: null,
-  sensitivePromptOpen: false,
-  session: { refresher: null, refreshing: null, expireHook: null, lastExpiry: Number.NEGATIVE_INFINITY },
-});
-
-/** The request layer's state; its owners mutate the fields in place, resetStore() restores them. */
-export const requestState: RequestState = requestDefaults();
-
 /**
  * What is read once from the page because it cannot change while the document lives: its http(s)
- * origin (env/absolute-url; `history.pushState` keeps the origin). `''` when it has none.
+ * origin (env/absolute-url; `history.pushState` keeps the origin; `''` when it has none) and the
+ * device parsed from `navigator` (env/device, on first access). The reset forgets both: the next
+ * read takes them afresh.
  */
-export const pageFacts: { origin: string | undefined } = { origin: undefined };
+export const pageFacts: { origin: string | undefined; device: DeviceInfo | undefined } = {
+  origin: undefined,
+  device: undefined,
+};
 
-/**
- * Puts every store of this file back to its default (destroy()). Keeps no reference to the old
- * values: a pipeline or request still running sees defaults from here on.
- */
-export function resetStore(): void {
+/** `on()` listeners by event name (env/events types them). */
+export const listeners = new Map<string, Set<(payload: never) => void>>();
+
+registerReset(() => {
   $config.set({ ...DEFAULT_CONFIG, trustedDomains: [] });
   $context.set(emptyContext());
   $user.set(null);
   $session.set('');
   $switches.set({ master: false, route: false, traceId: false, render: false, mobxAction: false });
   $translationMode.set(false);
-  $labels.set({});
-  $currencySymbols.set({});
-  $userSettings.set({});
-  $trustedDomains.set([]);
-  const request = requestDefaults();
-  requestState.client = request.client;
   pageFacts.origin = undefined;
-  requestState.sensitivePromptOpen = request.sensitivePromptOpen;
-  Object.assign(requestState.session, request.session);
-}
+  pageFacts.device = undefined;
+  listeners.clear();
+});

@@ -1,45 +1,30 @@
 // The override registry (API.md §4): suite code and ecode customisations change a component's
 // props or wrap the component itself, per (lib, component), before render() mounts it.
 
+import { defaultHookReport, type HookErrorInfo, hooksState, type OverrideEntry } from './state';
+
 type PropsHook = (props: Record<string, unknown>) => Record<string, unknown>;
 type ComponentHook<C = unknown> = (Com: C) => C;
-interface Entry {
-  fn: (value: never) => unknown;
-  order: number;
-  seq: number;
-}
+type Entry = OverrideEntry;
 
-/** What a throwing hook reports: the error and the (lib, component) it was registered for. */
-export interface HookErrorInfo {
-  error: unknown;
-  lib: string;
-  component: string;
-}
-
-// One registry per kind; module state is the registry itself (cleared by clearOverrides()).
-const registries = { props: new Map<string, Entry[]>(), component: new Map<string, Entry[]>() };
-const state = { seq: 0, report: defaultReport as (info: HookErrorInfo) => void };
-
-function defaultReport(info: HookErrorInfo): void {
-  console.error(`[atrium] override hook for ${info.lib}.${info.component} threw; skipped`, info.error);
-}
+export type { HookErrorInfo };
 
 /**
  * Sets where throwing hooks are reported (hooks sit below env/monitor in the layering, so the
  * monitor injects this while it runs and records them as `ecode`). Returns a function restoring the previous reporter.
  */
 export function setHookErrorReporter(report: (info: HookErrorInfo) => void): () => void {
-  const previous = state.report;
-  state.report = typeof report === 'function' ? report : defaultReport;
+  const previous = hooksState.report;
+  hooksState.report = typeof report === 'function' ? report : defaultHookReport;
   return () => {
-    state.report = previous;
+    hooksState.report = previous;
   };
 }
 
 const keyOf = (lib: string, component: string) => `${lib}\u0000${component}`;
 
 function reg(
-  kind: keyof typeof registries,
+  kind: 'props' | 'component',
   lib: string,
   component: string,
   fn: unknown,
@@ -52,9 +37,9 @@ function reg(
   const entry: Entry = {
     fn: fn as Entry['fn'],
     order: typeof order === 'number' && Number.isFinite(order) ? order : 0,
-    seq: state.seq++,
+    seq: hooksState.seq++,
   };
-  const map = registries[kind];
+  const map = hooksState[kind];
   const key = keyOf(lib, component);
   const list = [...(map.get(key) ?? []), entry].sort((a, b) => a.order - b.order || a.seq - b.seq);
   map.set(key, list);
@@ -67,8 +52,8 @@ function reg(
   };
 }
 
-function apply<T>(kind: keyof typeof registries, lib: string, component: string, value: T): T {
-  const list = registries[kind].get(keyOf(lib, component));
+function apply<T>(kind: 'props' | 'component', lib: string, component: string, value: T): T {
+  const list = hooksState[kind].get(keyOf(lib, component));
   if (!list) return value;
   let current = value;
   for (const entry of list) {
@@ -78,7 +63,7 @@ function apply<T>(kind: keyof typeof registries, lib: string, component: string,
       if (next !== undefined && next !== null) current = next;
     } catch (error) {
       try {
-        state.report({ error, lib, component });
+        hooksState.report({ error, lib, component });
       } catch {
         // a broken reporter must not break rendering
       }
@@ -122,10 +107,4 @@ export function applyOvProps<P extends object>(lib: string, component: string, p
 /** Runs the component hooks of `lib.component` over `Com`; same rules as {@link applyOvProps}. */
 export function applyOvComponent<C>(lib: string, component: string, Com: C): C {
   return apply('component', lib, component, Com);
-}
-
-/** Forgets every registered hook (destroy()). */
-export function clearOverrides(): void {
-  registries.props.clear();
-  registries.component.clear();
 }

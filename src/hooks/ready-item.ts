@@ -1,26 +1,11 @@
 // Readiness items (API.md §4, spec §4): named one-shot signals that something finished loading,
 // e.g. readyItem('labels:hrm').promise. Get-or-create by key.
 
-export type ReadyStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-export type ReadyCallback = (error: unknown, data: unknown) => void;
+import { hooksState, type ReadyCallback, type ReadyItem, type ReadyStatus } from './state';
 
-/** One readiness item; see {@link readyItem}. */
-export interface ReadyItem {
-  readonly key: string;
-  readonly status: ReadyStatus;
-  /** idle/failed → loading (a failed item can be retried; it gets a fresh `promise`). */
-  start(): void;
-  /** Settles with data; waiting callbacks run once and are cleared. Ignored once settled. */
-  succeed(data?: unknown): void;
-  /** Settles with an error; waiting callbacks run once and are cleared. Ignored once settled. */
-  fail(error: unknown): void;
-  /** Called with `(null, data)` or `(error, undefined)` when the item settles — at once if it already has. */
-  subscribe(cb: ReadyCallback): void;
-  /** Resolves with the data or rejects with the error. Never an unhandled rejection on its own. */
-  readonly promise: Promise<unknown>;
-}
+export type { ReadyCallback, ReadyItem, ReadyStatus } from './state';
 
-const items = new Map<string, ReadyItem>();
+const { items } = hooksState;
 
 function safeCall(cb: ReadyCallback, error: unknown, data: unknown): void {
   try {
@@ -98,9 +83,4 @@ export function readyItem(key: string): ReadyItem {
     items.set(key, item);
   }
   return item;
-}
-
-/** Forgets every readiness item (destroy()). */
-export function clearReadyItems(): void {
-  items.clear();
 }

@@ -4,8 +4,9 @@
 
 import { ownValue } from '../env/own';
 import { platformUrl } from '../env/platform-fetch';
-import { $context, $currencySymbols } from '../env/store';
+import { $context } from '../env/store';
 import { I18nRequestError, i18nJson } from './fetch-json';
+import { $currencySymbols } from './state';
 
 /** The symbol-map endpoint (our design for the spec's `{token}`). */
 export const CURRENCY_SYMBOLS_PATH = '/papi/i18n/currency/getSymbolMap';

@@ -1,5 +1,5 @@
 import { ownValue } from '../env/own';
-import { $labels } from '../env/store';
+import { $labels } from './state';
 
 /** A loaded label; else `fallback`; else the id itself. */
 export function getLabel(id: string, fallback?: string): string {

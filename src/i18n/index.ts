@@ -12,7 +12,7 @@ export {
 } from './calendar';
 export { getCurrencySymbol, loadCurrencySymbols } from './currency';
 export { type DateInput, formatDate, formatDateTime, parseDate } from './dates';
-export { I18nRequestError } from './fetch-json';
+export { type I18nFailure, I18nRequestError, isI18nRequestError } from './fetch-json';
 export { getLabel } from './get-label';
 export { loadLabels } from './labels';
 export { getLocale, type Locale } from './locale';

@@ -3,10 +3,11 @@
 
 import { ownValue } from '../env/own';
 import { platformUrl } from '../env/platform-fetch';
-import { $context, $labels, $translationMode, currentLang } from '../env/store';
+import { $context, $translationMode, currentLang } from '../env/store';
 import { readyItem } from '../hooks/ready-item';
 import { I18nRequestError, i18nJson } from './fetch-json';
 import { getLocale } from './locale';
+import { $labels } from './state';
 
 type LabelMap = Record<string, string>;
 

@@ -1,5 +1,6 @@
 import { isChineseLang } from '../env/lang';
-import { $labels, currentLang } from '../env/store';
+import { currentLang } from '../env/store';
+import { $labels } from './state';
 
 /** Built-in text of the SDK's own UI, in the two languages it ships. */
 export interface SdkText {

@@ -9,11 +9,14 @@ export type ChunkLoadErrorType = 'missing' | 'timeout' | 'error';
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError' as const;
   readonly type: ChunkLoadErrorType;
+  /** The same as `type` (docs/reference.md#errors). */
+  readonly reason: ChunkLoadErrorType;
   readonly request: string;
 
   constructor(chunk: string, type: ChunkLoadErrorType, request: string, cause?: unknown) {
     super(`Loading chunk ${chunk} failed`, cause === undefined ? undefined : { cause });
     this.type = type;
+    this.reason = type;
     this.request = request;
   }
 }

@@ -1,6 +1,6 @@
 // loader: scripts, styles and app libraries with their manifests (API.md §10).
 export { ChunkLoadError, type ChunkLoadErrorType, isChunkLoadError } from './chunk-load-error';
-export { loadApp, prefetchApp, unloadApps } from './load-app';
+export { loadApp, prefetchApp } from './load-app';
 export { type ExpectedGlobal, type LoadScriptOptions, loadScript } from './load-script';
-export { clearManifestCache } from './manifests';
+export { isManifestError, ManifestError } from './manifests';
 export { ensurePlatformGlobal } from './platform-global';

@@ -3,30 +3,20 @@ import { readGlobalObject } from '../env/page-global';
 import { $config } from '../env/store';
 import { appNames, resolveAsset, withVersion } from './app-name';
 import { ChunkLoadError, chunkName, isChunkLoadError } from './chunk-load-error';
-import { abandonScriptLoads, loadScript, loadStyle, scriptRequestUrl } from './load-script';
+import { loadScript, loadStyle, scriptRequestUrl } from './load-script';
 import {
   type AppFiles,
-  clearManifestCache,
   getAssetManifest,
   getMergedManifest,
   getMergedTop,
   getModuleVersions,
 } from './manifests';
+import { type AppPlan, loaderState } from './state';
 
 /** Spec §9: how long a merged chunk may take to hand over its libraries after it has run. */
 export const MERGED_CALLBACK_WAIT = 12_000;
 
-/** Where an app's files come from, with absolute, versioned URLs. */
-interface AppPlan {
-  merged: boolean;
-  js: string;
-  css?: string;
-}
-
-const loadedLibraries = new Set<string>();
-const plans = new Map<string, Promise<AppPlan>>();
-
-const globals = () => window as unknown as Record<string, unknown>;
+const { libraries: loadedLibraries, plans } = loaderState;
 
 function waitForGlobal(name: string, timeout: number, signal?: AbortSignal): Promise<boolean> {
   return new Promise((resolve, reject) => {
@@ -168,20 +158,4 @@ export async function loadApp(name: string, options: { signal?: AbortSignal } = 
     throw new ChunkLoadError(chunkName(plan.js), 'timeout', plan.js);
   }
   loadedLibraries.add(libraryName);
-}
-
-/**
- * Removes the chunk tags the loader added and the libraries loadApp defined, abandons the
- * script loads still running and forgets every cached plan and manifest, also the ones still
- * being fetched (destroy()).
- */
-export function unloadApps(): void {
-  abandonScriptLoads();
-  clearManifestCache();
-  if (typeof document !== 'undefined') {
-    for (const el of document.querySelectorAll('[data-atrium="chunk"]')) el.remove();
-  }
-  for (const name of loadedLibraries) delete globals()[name];
-  loadedLibraries.clear();
-  plans.clear();
 }

@@ -2,6 +2,7 @@ import { readGlobalFunction, readGlobalObject } from '../env/page-global';
 import { $config } from '../env/store';
 import { checkTimeLimit, settleWithin, timeLimit } from '../env/time-limit';
 import { ChunkLoadError, chunkName } from './chunk-load-error';
+import { loaderState, type ScriptLoad } from './state';
 
 /** Spec §9: chunk load timeout. */
 export const CHUNK_TIMEOUT = 120_000;
@@ -39,26 +40,7 @@ function hasGlobal(expected: string | ExpectedGlobal): boolean {
   );
 }
 
-/** One script load, shared by the callers asking for the same URL at the same time. */
-interface ScriptLoad {
-  promise: Promise<void>;
-  /** Callers waiting with a signal that has not aborted. */
-  waiters: number;
-  /** Callers waiting without a signal: they keep the load going until it settles. */
-  keepers: number;
-  abandon(reason: unknown): void;
-}
-
-const pending = new Map<string, ScriptLoad>();
-
-/**
- * URLs whose load was abandoned while the request may still hang (a timeout, an abort): the
- * browser does not cancel a `<script>`'s request when its tag goes, and its HTTP cache would
- * queue a new request for the same URL behind the hung one, so the next load asks for a
- * distinct URL (`atrium_retry={n}` in the query). Value: the retry counter.
- */
-const abandoned = new Map<string, number>();
-let retries = 0;
+const { pending, abandoned } = loaderState;
 
 /**
  * The URL a load of `url` asks for: `url` itself, or, after an abandoned load of it, `url` with
@@ -101,7 +83,7 @@ function startLoad(url: string, key: string, options: LoadScriptOptions): Script
     script.onload = null;
     script.onerror = null;
     if (pending.get(key) === load) pending.delete(key);
-    if (hung) abandoned.set(url, ++retries);
+    if (hung) abandoned.set(url, ++loaderState.retries);
     else if (error === undefined) abandoned.delete(url);
     if (error !== undefined) script.remove();
     settle(error);
@@ -156,17 +138,6 @@ export function loadScript(url: string, options: LoadScriptOptions = {}): Promis
     pending.set(key, load);
   }
   return join(load, options.signal);
-}
-
-/**
- * Abandons every script load still running (destroy()): each rejects with `reason`, its tag
- * goes, and nothing is left for a later load to join.
- */
-export function abandonScriptLoads(
-  reason: unknown = new DOMException('destroy() was called', 'AbortError'),
-): void {
-  for (const load of [...pending.values()]) load.abandon(reason);
-  pending.clear();
 }
 
 /**

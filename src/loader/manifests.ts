@@ -4,10 +4,11 @@
 //   GET {static}/build/moduleversion.json                → { [app]: version }
 //   GET {publicUrl}asset-manifest.json                    → { files: { 'lib.js', 'lib.css'? } }
 // Each is fetched once per static domain; a missing merged manifest or version table is not an error.
-// Every fetch goes through the one JSON helper over the platform fetch (a time limit that aborts it) and takes the caller's
-// AbortSignal; a failed or aborted fetch is not remembered, and clearManifestCache() (destroy())
-// forgets the ones still running.
+// Every fetch goes through the one JSON helper over the platform fetch (a time limit that aborts
+// it) and takes the caller's AbortSignal; a failed or aborted fetch is not remembered, and the
+// loader's reset (destroy()) forgets the ones still running.
 import { platformJson } from '../env/platform-fetch';
+import { loaderState } from './state';
 
 export interface AppFiles {
   'lib.js'?: string;
@@ -22,16 +23,26 @@ export interface MergedManifest {
 /** The time limit of one manifest fetch. */
 export const MANIFEST_TIMEOUT_MS = 30_000;
 
-const cache = new Map<string, Promise<unknown>>();
+const cache = loaderState.manifests;
 
-/** A manifest that came back unusable (HTTP error, not JSON); a missing answer is a PlatformFetchError. */
+/**
+ * A manifest that came back unusable: `reason` `'http'` (an HTTP error status) or `'invalid'`
+ * (not JSON, or no `lib.js`); a missing answer is a PlatformFetchError.
+ */
 export class ManifestError extends Error {
-  override readonly name = 'ManifestError';
+  override readonly name = 'ManifestError' as const;
+  readonly reason: 'http' | 'invalid';
   readonly url: string;
-  constructor(message: string, url: string) {
+  constructor(reason: 'http' | 'invalid', message: string, url: string) {
     super(message);
+    this.reason = reason;
     this.url = url;
   }
+}
+
+/** True for a {@link ManifestError} (also one of another copy of the SDK: checked by name). */
+export function isManifestError(error: unknown): error is ManifestError {
+  return error instanceof Error && error.name === 'ManifestError' && 'reason' in error;
 }
 
 async function getJson<T>(url: string, signal: AbortSignal | undefined): Promise<T> {
@@ -42,8 +53,8 @@ async function getJson<T>(url: string, signal: AbortSignal | undefined): Promise
     timeout: MANIFEST_TIMEOUT_MS,
     ...(signal ? { signal } : {}),
   });
-  if (!res.ok) throw new ManifestError(`HTTP ${res.status} for ${url}`, url);
-  if (res.body === undefined) throw new ManifestError(`not JSON: ${url}`, url);
+  if (!res.ok) throw new ManifestError('http', `HTTP ${res.status} for ${url}`, url);
+  if (res.body === undefined) throw new ManifestError('invalid', `not JSON: ${url}`, url);
   return res.body as T;
 }
 
@@ -103,12 +114,8 @@ export function getModuleVersions(
 export function getAssetManifest(manifestUrl: string, signal?: AbortSignal): Promise<AppFiles> {
   return once(`asset:${manifestUrl}`, async () => {
     const json = await getJson<{ files?: AppFiles }>(manifestUrl, signal);
-    if (!json?.files?.['lib.js']) throw new ManifestError(`no lib.js in ${manifestUrl}`, manifestUrl);
+    if (!json?.files?.['lib.js'])
+      throw new ManifestError('invalid', `no lib.js in ${manifestUrl}`, manifestUrl);
     return json.files;
   });
-}
-
-/** Forgets every cached manifest (destroy()). */
-export function clearManifestCache(): void {
-  cache.clear();
 }

@@ -4,6 +4,7 @@
 // reply of the API origin, and the UI opens it only under the navigation rules (http(s), same
 // origin or trusted, else a confirm).
 import { isApiOrigin } from '../env/platform-headers';
+import { requestState as hooks, type TenantAdminHook } from './state';
 import type { Envelope } from './types';
 import { requestUi } from './ui-port';
 
@@ -13,10 +14,7 @@ export const TENANT_ADMIN_CODE = 20220610;
 export const SSO_CODE = 20221104;
 const SSO_PATH = '/sp/integration/loginSingle';
 
-/** Called with the envelope that carried code 20220610. */
-export type TenantAdminHook = (body: Envelope, url: string) => void;
-
-const hooks: { tenantAdmin: TenantAdminHook | null } = { tenantAdmin: null };
+export type { TenantAdminHook };
 
 /**
  * Sets the tenant-admin check (spec §6, L260), run with the envelope and the URL of every answer
@@ -65,9 +63,4 @@ export function handleCodes(body: Envelope, url: string): void {
   } catch (error) {
     console.error('[atrium] business code handling failed', error);
   }
-}
-
-/** Forgets the hooks (destroy). */
-export function resetCodes(): void {
-  hooks.tenantAdmin = null;
 }

@@ -3,40 +3,9 @@
 // the server's `msg` says what went wrong. The platform's own services (monitor, settings,
 // labels, base server…) never show one: a failed background call must not pop up a message.
 
-/** The business modules whose non-success messages are shown by default (API path segment or `module`). */
-export const DEFAULT_MESSAGE_MODULES: readonly string[] = [
-  'doc',
-  'folder',
-  'task',
-  'calendar',
-  'project',
-  'prj',
-  'plan',
-  'workplan',
-  'blog',
-  'performance',
-  'goal',
-  'mail',
-  'workflow',
-  'ebuilder',
-  'ebdfpage',
-  'formreport',
-  'placard',
-  'hrm',
-  'crm',
-  'meeting',
-  'cowork',
-  'odoc',
-  'fna',
-  'salary',
-  'market',
-  'workorder',
-  'archive',
-  'signcontract',
-  'batchtask',
-];
+import { DEFAULT_MESSAGE_MODULES, requestState } from './state';
 
-let modules: Set<string> = new Set(DEFAULT_MESSAGE_MODULES);
+export { DEFAULT_MESSAGE_MODULES };
 
 /**
  * Sets the API modules whose non-success answers (`code` below 200 or 400+, or no `status`)
@@ -45,16 +14,16 @@ let modules: Set<string> = new Set(DEFAULT_MESSAGE_MODULES);
  * @throws TypeError for anything else.
  */
 export function setErrorMessageModules(list: readonly string[] | '*' | null): void {
-  if (list === null) modules = new Set(DEFAULT_MESSAGE_MODULES);
-  else if (list === '*') modules = new Set(['*']);
+  if (list === null) requestState.messageModules = new Set(DEFAULT_MESSAGE_MODULES);
+  else if (list === '*') requestState.messageModules = new Set(['*']);
   else if (Array.isArray(list) && list.every((m) => typeof m === 'string'))
-    modules = new Set(list.map((m) => m.trim().toLowerCase()).filter(Boolean));
+    requestState.messageModules = new Set(list.map((m) => m.trim().toLowerCase()).filter(Boolean));
   else throw new TypeError("setErrorMessageModules() takes a list of module names, '*' or null");
 }
 
 /** The modules in force (`['*']` for all), sorted. */
 export function getErrorMessageModules(): string[] {
-  return [...modules].sort();
+  return [...requestState.messageModules].sort();
 }
 
 // The first API prefix segment of the path, wherever it starts: a gateway's `prefixApiPath`
@@ -74,12 +43,8 @@ export function moduleOfCall(module: string | undefined, route: string): string 
 
 /** True when a non-success answer of this call shows its message. */
 export function showsErrorMessage(module: string | undefined, route: string): boolean {
+  const modules = requestState.messageModules;
   if (modules.has('*')) return true;
   const m = moduleOfCall(module, route);
   return !!m && modules.has(m);
-}
-
-/** Back to the default list (destroy). */
-export function resetErrorMessageModules(): void {
-  modules = new Set(DEFAULT_MESSAGE_MODULES);
 }

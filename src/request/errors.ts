@@ -27,6 +27,8 @@ export interface RequestErrorInit {
 export class RequestError extends Error {
   override readonly name = 'RequestError' as const;
   readonly kind: RequestErrorKind;
+  /** The same as `kind` (docs/reference.md#errors). */
+  readonly reason: RequestErrorKind;
   readonly status?: number;
   readonly code?: number;
   readonly url: string;
@@ -38,6 +40,7 @@ export class RequestError extends Error {
   constructor(kind: RequestErrorKind, message: string, init: RequestErrorInit) {
     super(message);
     this.kind = kind;
+    this.reason = kind;
     this.url = init.url;
     if (init.status !== undefined) this.status = init.status;
     if (init.code !== undefined) this.code = init.code;

@@ -3,6 +3,7 @@
 // `beforeRequest` and `afterResponse` run inside ky, around every network round trip of a
 // request() (the retry after a token refresh and the sensitive-word resend included);
 // `beforeError` runs once per caller, on the RequestError its request() rejects with.
+import { registerReset } from '../env/disposers';
 import type { FetchHookOptions, FetchHooks } from '../env/platform-fetch';
 import { isRequestError, type RequestError } from './errors';
 
@@ -126,3 +127,6 @@ export function clearRequestHooks(): void {
   registrations.clear();
   rebuild();
 }
+
+// destroy() (and tests' resetAll()) forget every registration.
+registerReset(clearRequestHooks);

@@ -1,11 +1,5 @@
 // request: the platform client (docs/reference.md#requests) on the one platform fetch, which
 // runs on ky, and what other folders plug into it.
-import { resetCodes } from './codes';
-import { resetErrorMessageModules } from './error-message';
-import { clearRequestHooks } from './hooks';
-import { resetDefaultClient } from './request';
-import { resetSession } from './session';
-
 export type { ExpiryKind } from './classify';
 export { setTenantAdminHook, type TenantAdminHook } from './codes';
 export {
@@ -26,12 +20,3 @@ export { request } from './request';
 export { setTimeoutDialog, setTokenExpireHook, setTokenRefresher, type TokenExpireHook } from './session';
 export type { Envelope, RequestMethod, RequestOptions, SensitiveInfo } from './types';
 export { type RequestUi, requestUi, setRequestUi } from './ui-port';
-
-/** Forgets the shared client, its in-flight table, expiry bursts, business-code and request hooks (destroy()). */
-export function resetRequest(): void {
-  clearRequestHooks();
-  resetSession();
-  resetCodes();
-  resetErrorMessageModules();
-  resetDefaultClient();
-}

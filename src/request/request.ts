@@ -1,11 +1,8 @@
 // The shared client every part of the SDK uses, created on first use (no work at import time).
-import { requestState } from '../env/store';
-import { createClient, type RequestFn } from './client';
+import { createClient } from './client';
 import { hasErrorHooks, rejectThroughHooks } from './hooks';
+import { requestState as holder } from './state';
 import type { Envelope, RequestOptions } from './types';
-
-// The shared client lives in env's store (destroy() resets it); typed here.
-const holder = requestState as { client: RequestFn | null };
 
 /**
  * Sends one platform call (API.md §6) and resolves with the parsed envelope. Adds the
@@ -23,9 +20,4 @@ export function request<T = unknown>(options: RequestOptions): Promise<Envelope<
   if (!holder.client) holder.client = createClient();
   const pending = holder.client<T>(options);
   return hasErrorHooks() ? pending.catch(rejectThroughHooks) : pending;
-}
-
-/** Drops the shared client and its in-flight dedupe table (destroy); the next call creates a new one. */
-export function resetDefaultClient(): void {
-  holder.client = null;
 }

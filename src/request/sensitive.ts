@@ -1,8 +1,8 @@
 // Sensitive-word prompts (API.md §6): one prompt at a time; while it is open other sensitive
 // answers are declined at once without a second prompt. The open prompt is recorded in a
 // session flag (spec §4, L201) so a reloaded copy of the module sees it too.
-import { requestState } from '../env/store';
 import { isConfirmable } from './classify';
+import { requestState } from './state';
 import type { SensitiveInfo } from './types';
 import { requestUi, type SensitiveRequest } from './ui-port';
 

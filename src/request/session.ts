@@ -2,11 +2,12 @@
 // device's behaviour (PC re-login dialog or logout, the suite's app logs out, WeChat clients do
 // nothing, or a token-expire hook), and — with a token source — one shared refresh, then retry.
 import { emit } from '../env/events';
-import { $config, $session, currentLang, requestState } from '../env/store';
-import { settleWithin, type TimeLimit, timeLimit } from '../env/time-limit';
+import { $config, $session, currentLang } from '../env/store';
+import { settleWithin, timeLimit } from '../env/time-limit';
 import { requestMessage } from './catalogue';
 import type { ExpiryKind } from './classify';
 import { currentClientKind } from './client-kind';
+import { type Refresh, type Refresher, requestState as state, type TokenExpireHook } from './state';
 import { requestUi } from './ui-port';
 
 /** Expiries less than this apart belong to one burst. */
@@ -17,16 +18,6 @@ export const REFRESH_LIMIT_MS = 15_000;
 
 /** A failed token call is tried once more after this long, plus up to half again (jitter). */
 export const REFRESH_RETRY_MS = 500;
-
-/** A token source; aborting `signal` (the refresh's limit, every waiter gone, destroy) cancels its request. */
-type Refresher = (signal: AbortSignal) => Promise<string>;
-
-/** One refresh shared by the requests waiting for it. */
-interface Refresh {
-  promise: Promise<boolean>;
-  limit: TimeLimit;
-  waiters: number;
-}
 
 /** How a request waits for a refresh: at most `timeout` ms (what is left of its own limit), until `signal` aborts. */
 export interface RefreshWait {
@@ -48,18 +39,7 @@ export class RefreshWaitError extends Error {
     this.reason = reason;
   }
 }
-/** Called on a burst of session expiry; return true when it handled the expiry itself. */
-export type TokenExpireHook = (info: { url: string; kind: ExpiryKind }) => boolean | undefined;
-
-// Lives in env's store (destroy() resets it); typed here.
-const state = requestState.session as {
-  refresher: Refresher | null;
-  refreshing: Refresh | null;
-  expireHook: TokenExpireHook | null;
-  lastExpiry: number;
-  /** The session whose refresh failed, and when (monotonic): its burst does not refresh again. */
-  failed?: { session: string; at: number };
-};
+export type { TokenExpireHook };
 
 /** The monotonic clock every duration here is read from (the wall clock may jump). */
 const now = () => performance.now();
@@ -223,14 +203,4 @@ export function reportExpiry(url: string, kind: ExpiryKind, at = now()): boolean
     console.error('[atrium] session expiry handling failed', error);
   }
   return true;
-}
-
-/** Forgets bursts, refreshers and hooks, and aborts a refresh still running (destroy). */
-export function resetSession(): void {
-  state.refresher = null;
-  state.refreshing?.limit.abort(new Error('the request layer was reset (destroy)'));
-  state.refreshing = null;
-  state.expireHook = null;
-  state.lastExpiry = Number.NEGATIVE_INFINITY;
-  state.failed = undefined;
 }

@@ -4,11 +4,12 @@ import { addDisposer } from '../env/disposers';
 import { uiPort } from '../ui/choose';
 import { lookupEmployeeId } from './employee-lookup';
 import { employeeAppUrl } from './page-url';
+import { routingState } from './state';
 
 /** Module name of in-app links that show the employee card: `/_alink_/employee/{old id}`. */
 export const EMPLOYEE_LINK_MODULE = 'employee';
 
-const pointer = { x: -1, y: -1, tracking: false };
+const { pointer } = routingState;
 
 /** Starts remembering the last pointer position (once; undone by destroy()). */
 export function trackPointer(): void {

@@ -1,11 +1,12 @@
 // Opening a module record (spec §2.5): an in-app dialog as a sub-route `app_component` beneath
 // the current path, or the detail page as a separate page in link mode / with the user setting
 // `common.openmethod = newPage`. External systems can only use link mode.
-import { $config, $userSettings } from '../env/store';
+import { $config } from '../env/store';
 import { openWindow } from './open-window';
 import { moduleEntry } from './registry';
 import { appendQuery, defaultDevice, parseRecordId, resolveRoute } from './resolve';
 import { siteUrl } from './site-domain';
+import { $userSettings } from './state';
 
 /** Options of openModule. */
 export interface OpenModuleOptions {

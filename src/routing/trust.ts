@@ -2,8 +2,9 @@
 // the configured domains, `$config.trustedDomains` and whatever `addTrustedDomains` adds.
 // Hosts match on a dot boundary: `a.example.com` matches `example.com`, `evilexample.com` does not.
 import { addDisposer } from '../env/disposers';
-import { $config, $trustedDomains } from '../env/store';
+import { $config } from '../env/store';
 import { parseUrl } from './link-rules';
+import { $trustedDomains } from './state';
 
 /** Built-in trusted domains: the suite provider's and common sites. */
 export const BUILT_IN_TRUSTED: readonly string[] = [

@@ -4,7 +4,7 @@
 // components the suite renders, through getUserSettings()/onUserSettings().
 
 import { platformJson } from '../env/platform-fetch';
-import { $userSettings } from '../env/store';
+import { $userSettings } from './state';
 
 /** The user-setting keys of spec §3. Any other key the server sends is kept as well. */
 export type UserSettingKey =

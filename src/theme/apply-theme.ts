@@ -1,9 +1,10 @@
 import { addDisposer } from '../env/disposers';
 import type { Theme } from '../env/store';
+import { themeState } from './state';
 import { themeVariables } from './theme-vars';
 
 // What <html> had before we first touched each variable, so destroy() can put it back.
-const original = new Map<string, string>();
+const { original } = themeState;
 
 /** Puts back what `<html>` had before the first {@link applyTheme} (destroy(); a replaced early theme). */
 export function resetTheme(): void {

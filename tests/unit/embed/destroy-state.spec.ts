@@ -1,22 +1,38 @@
-// destroy() puts the SDK's state back to its defaults: everything lives in env/store.ts.
+// destroy() puts the SDK's state back to its defaults: every folder's state file registers its reset.
+
 import { expect, test } from '@playwright/test';
 import { destroy } from '../../../src/embed/destroy';
+import { findComponent, findFunction, register } from '../../../src/embed/registry';
+import { initState } from '../../../src/embed/state';
+import { resetAll } from '../../../src/env/disposers';
+import { emit, on } from '../../../src/env/events';
 import {
   $config,
   $context,
-  $labels,
   $session,
   $switches,
   $translationMode,
-  $trustedDomains,
   $user,
-  $userSettings,
   DEFAULT_CONFIG,
 } from '../../../src/env/store';
+import { applyOvProps, regOvProps } from '../../../src/hooks/overrides';
+import { readyItem } from '../../../src/hooks/ready-item';
+import { $labels } from '../../../src/i18n/state';
+import { setTenantAdminHook } from '../../../src/request/codes';
+import {
+  DEFAULT_MESSAGE_MODULES,
+  getErrorMessageModules,
+  setErrorMessageModules,
+} from '../../../src/request/error-message';
 import { askSensitive, isSensitivePromptOpen } from '../../../src/request/sensitive';
-import { canRefresh, setTokenRefresher } from '../../../src/request/session';
+import { canRefresh, setTokenExpireHook, setTokenRefresher } from '../../../src/request/session';
+import { requestState } from '../../../src/request/state';
 import { consoleRequestUi, setRequestUi } from '../../../src/request/ui-port';
+import { $trustedDomains, $userSettings } from '../../../src/routing/state';
 import { addTrustedDomains, isTrustedUrl } from '../../../src/routing/trust';
+
+// Every spec file starts from the defaults, whatever ran before it in this worker.
+test.beforeEach(() => resetAll());
 
 test('set state everywhere, destroy(), and every store is back to its default', async () => {
   $config.set({
@@ -80,4 +96,34 @@ test('destroy() where there is no DOM (Node, server-side rendering) is quiet: no
     console.error = original;
   }
   expect(logged).toEqual([]);
+});
+
+test('destroy() empties what each capability registered: components, functions, hooks, items, listeners, request hooks', async () => {
+  register({ components: { 'x.Card': () => null }, functions: { 'x.fn': () => 1 } });
+  const unhook = regOvProps('x', 'Card', (p) => ({ ...p, a: 1 }));
+  readyItem('labels:x').start();
+  let heard = 0;
+  on('ready', () => {
+    heard += 1;
+  });
+  setErrorMessageModules('*');
+  setTenantAdminHook(() => {});
+  setTokenExpireHook(() => true);
+  expect(findComponent('x.Card')).not.toBeNull();
+  expect(applyOvProps('x', 'Card', {})).toEqual({ a: 1 });
+  expect(readyItem('labels:x').status).toBe('loading');
+
+  destroy();
+
+  expect(findComponent('x.Card')).toBeNull();
+  expect(findFunction('x.fn')).toBeNull();
+  expect(applyOvProps('x', 'Card', {})).toEqual({});
+  expect(readyItem('labels:x').status).toBe('idle');
+  emit('ready', undefined);
+  expect(heard).toBe(0);
+  expect(getErrorMessageModules()).toEqual([...DEFAULT_MESSAGE_MODULES].sort());
+  expect(requestState.tenantAdmin).toBeNull();
+  expect(requestState.expireHook).toBeNull();
+  expect(initState.status).toBe('idle');
+  unhook();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginScriptUrl, pollSessionId } from '../../../src/embed/auth';
-import { runtimeConfigFrom, stageTimeoutOf } from '../../../src/embed/config';
+import { type ResolvedConfig, resolveConfig } from '../../../src/embed/config';
 import { isSdkError, SdkError } from '../../../src/embed/errors';
 import { splitName } from '../../../src/embed/registry';
 import { userFrom } from '../../../src/embed/resources';
@@ -60,7 +60,12 @@ test('a stage without stageTimeout fails TIMEOUT after 15 s, not before (fake cl
   const { clock, restore } = installGlobalClock();
   try {
     const state = track(
-      runStage('session', stageTimeoutOf({}), () => new Promise(() => {}), 'INVALID_SESSION'),
+      runStage(
+        'session',
+        (resolveConfig({}) as ResolvedConfig).stageTimeout,
+        () => new Promise(() => {}),
+        'INVALID_SESSION',
+      ),
     );
     await clock.advance(14_999);
     expect(state().state).toBe('pending');
@@ -113,7 +118,8 @@ test('OA login script URL', () => {
 
 test('runtime config from the embed config', () => {
   expect(
-    runtimeConfigFrom({ apiDomain: 'https://api.x/', oadomain: 'https://oa.x//', withCredentials: true }),
+    (resolveConfig({ apiDomain: 'https://api.x/', oadomain: 'https://oa.x//', withCredentials: true }) as ResolvedConfig)
+      .runtime,
   ).toMatchObject({
     apiDomain: 'https://api.x',
     staticDomain: 'https://api.x',

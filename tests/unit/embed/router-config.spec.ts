@@ -1,23 +1,28 @@
 // Spec L180: the embedding config's enableEcode, routerType and routerProps are checked at
 // init() (SdkError MISSING_ARGUMENT naming the field); the memory router works without a window.
 import { expect, test } from '@playwright/test';
-import { checkEmbedConfig, runtimeConfigFrom } from '../../../src/embed/config';
+import { type EmbedConfig, resolveConfig } from '../../../src/embed/config';
+import { SdkError } from '../../../src/embed/errors';
 import { createRouter, type RouterLocation } from '../../../src/routing/router';
 
+/** The resolved config, or the test fails with the refusal. */
+function resolved(config: EmbedConfig) {
+  const result = resolveConfig(config);
+  if (result instanceof SdkError) throw result;
+  return result;
+}
+
 const refusal = (config: object) => {
-  try {
-    checkEmbedConfig(config);
-  } catch (error) {
-    return error as { name: string; code: string; message: string };
-  }
-  return null;
+  const result = resolveConfig(config as EmbedConfig);
+  return result instanceof SdkError ? result : null;
 };
+const checkEmbedConfig = (config: object) => resolved(config as EmbedConfig).router;
 
 test('defaults: memory router, no basename, one entry "/"; ecode on', () => {
   expect(checkEmbedConfig({})).toEqual({ type: 'memory', basename: '', entries: ['/'], index: 0 });
-  expect(runtimeConfigFrom({}).ecode).toBe(true);
-  expect(runtimeConfigFrom({ enableEcode: true }).ecode).toBe(true);
-  expect(runtimeConfigFrom({ enableEcode: false }).ecode).toBe(false);
+  expect(resolved({}).runtime.ecode).toBe(true);
+  expect(resolved({ enableEcode: true }).runtime.ecode).toBe(true);
+  expect(resolved({ enableEcode: false }).runtime.ecode).toBe(false);
 });
 
 test('routerType must be hash, browser or memory', () => {

@@ -1,11 +1,23 @@
 // Spec L248: the sanitiser switch — its validation and where its state lives (env/store.ts).
+
 import { expect, test } from '@playwright/test';
-import { runtimeConfigFrom } from '../../../src/embed/config';
+import { type EmbedConfig, resolveConfig } from '../../../src/embed/config';
 import { destroy } from '../../../src/embed/destroy';
-import { isSdkError } from '../../../src/embed/errors';
+import { isSdkError, SdkError } from '../../../src/embed/errors';
 import { installConfig } from '../../../src/embed/interceptors';
+import { resetAll } from '../../../src/env/disposers';
 import { $config, DEFAULT_CONFIG } from '../../../src/env/store';
 import { isSanitizing, setSanitize } from '../../../src/ui/sanitize';
+
+/** The resolved config, or the test fails with the refusal. */
+function resolved(config: EmbedConfig) {
+  const result = resolveConfig(config);
+  if (result instanceof SdkError) throw result;
+  return result;
+}
+
+// Every spec file starts from the defaults, whatever ran before it in this worker.
+test.beforeEach(() => resetAll());
 
 test.afterEach(() => destroy());
 
@@ -32,16 +44,11 @@ test('setSanitize() takes only a boolean: anything else is a TypeError and chang
 });
 
 test('init config: sanitize is optional, a boolean when given; anything else is SdkError MISSING_ARGUMENT', () => {
-  expect('sanitize' in runtimeConfigFrom({})).toBe(false);
-  expect(runtimeConfigFrom({ sanitize: false }).sanitize).toBe(false);
-  expect(runtimeConfigFrom({ sanitize: true }).sanitize).toBe(true);
+  expect('sanitize' in resolved({}).runtime).toBe(false);
+  expect(resolved({ sanitize: false }).runtime.sanitize).toBe(false);
+  expect(resolved({ sanitize: true }).runtime.sanitize).toBe(true);
   for (const bad of ['false', 0, null, {}]) {
-    let thrown: unknown;
-    try {
-      runtimeConfigFrom({ sanitize: bad as never });
-    } catch (error) {
-      thrown = error;
-    }
+    const thrown = resolveConfig({ sanitize: bad as never });
     expect(isSdkError(thrown) && thrown.code).toBe('MISSING_ARGUMENT');
     expect(String((thrown as Error).message)).toContain('sanitize');
   }
@@ -49,10 +56,10 @@ test('init config: sanitize is optional, a boolean when given; anything else is 
 
 test('a choice made before init() is kept unless the config names one', () => {
   setSanitize(false);
-  installConfig({ apiDomain: 'https://api.example.test' });
+  installConfig(resolved({ apiDomain: 'https://api.example.test' }));
   expect(isSanitizing()).toBe(false);
-  installConfig({ apiDomain: 'https://api.example.test', sanitize: true });
+  installConfig(resolved({ apiDomain: 'https://api.example.test', sanitize: true }));
   expect(isSanitizing()).toBe(true);
-  installConfig({ sanitize: false });
+  installConfig(resolved({ sanitize: false }));
   expect(isSanitizing()).toBe(false);
 });

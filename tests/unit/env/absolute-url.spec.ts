@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { absoluteUrl } from '../../../src/env/absolute-url';
-import { resetStore } from '../../../src/env/store';
+import { resetAll } from '../../../src/env/disposers';
 
 const reference = (url: string, base: string) => {
   try {
@@ -79,7 +79,7 @@ test("with no base, a plain path goes on the page's origin, which stays when the
   const page = { href: 'http://127.0.0.1:4310/pages/x.html?a=1' };
   g.location = page;
   try {
-    resetStore();
+    resetAll();
     expect(absoluteUrl('/api/x?i=1')).toBe('http://127.0.0.1:4310/api/x?i=1');
     page.href = 'http://127.0.0.1:4310/other/deeper/page#h'; // history.pushState: same origin
     expect(absoluteUrl('/api/y')).toBe('http://127.0.0.1:4310/api/y');
@@ -87,10 +87,10 @@ test("with no base, a plain path goes on the page's origin, which stays when the
     expect(absoluteUrl('rel?q')).toBe('http://127.0.0.1:4310/other/deeper/rel?q');
     expect(absoluteUrl('/a/../b')).toBe('http://127.0.0.1:4310/b');
     page.href = 'about:blank';
-    resetStore();
+    resetAll();
     expect(absoluteUrl('/api/x')).toBe('/api/x');
   } finally {
     delete g.location;
-    resetStore();
+    resetAll();
   }
 });

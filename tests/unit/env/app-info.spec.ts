@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { appInfo } from '../../../src/env/app-info';
+import { resetAll } from '../../../src/env/disposers';
 import { $config } from '../../../src/env/store';
+
+// Every spec file starts from the defaults, whatever ran before it in this worker.
+test.beforeEach(() => resetAll());
 
 test.afterEach(() => $config.setKey('staticDomain', ''));
 

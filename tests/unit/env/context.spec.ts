@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { parsePageContext, readPageContext } from '../../../src/env/context';
+import { resetAll } from '../../../src/env/disposers';
 import { $context } from '../../../src/env/store';
+
+// Every spec file starts from the defaults, whatever ran before it in this worker.
+test.beforeEach(() => resetAll());
 
 const EMPTY = {
   tenantKey: '',

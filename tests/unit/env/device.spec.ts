@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { resetAll } from '../../../src/env/disposers';
 
 const IPAD_AS_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
@@ -16,6 +17,8 @@ test('device reads navigator lazily, on first access, never at import time', asy
   try {
     const { device } = await import('../../../src/env/device');
     expect(reads).toBe(0);
+    // Another spec file in this worker may have read it already: start from a fresh page.
+    resetAll();
     expect(device.os).toEqual({ name: 'ios', version: '17.4' });
     expect(device.type).toBe('tablet');
     expect(device.isIOS).toBe(true);

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { resetAll } from '../../../src/env/disposers';
 import { buildUrl, platformUrl as resolveUrl } from '../../../src/env/platform-fetch';
 import { $config } from '../../../src/env/store';
+
+// Every spec file starts from the defaults, whatever ran before it in this worker.
+test.beforeEach(() => resetAll());
 
 test.afterEach(() => {
   $config.set({ ...$config.get(), apiDomain: '', staticDomain: '', prefixApiPath: '' });

@@ -1,15 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { resetAll } from '../../../src/env/disposers';
 import {
   applyOvComponent,
   applyOvProps,
-  clearOverrides,
   type HookErrorInfo,
   regOvComponent,
   regOvProps,
   setHookErrorReporter,
 } from '../../../src/hooks/overrides';
 
-test.afterEach(() => clearOverrides());
+test.afterEach(() => resetAll());
 
 test('props hooks run by ascending order, then registration order', () => {
   const trail = (tag: string) => (p: Record<string, unknown>) => ({ ...p, trail: `${p.trail ?? ''}${tag}` });

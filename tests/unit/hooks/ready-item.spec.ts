@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { clearReadyItems, readyItem } from '../../../src/hooks/ready-item';
+import { resetAll } from '../../../src/env/disposers';
+import { readyItem } from '../../../src/hooks/ready-item';
 
-test.afterEach(() => clearReadyItems());
+test.afterEach(() => resetAll());
 
 test('readyItem is get-or-create and starts idle', () => {
   const a = readyItem('a');

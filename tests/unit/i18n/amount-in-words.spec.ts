@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { resetAll } from '../../../src/env/disposers';
 import { $config } from '../../../src/env/store';
 import { amountInWords } from '../../../src/i18n/amount-in-words';
 import { captureWarnings, show } from './warn-spy';
+
+// Every spec file starts from the defaults, whatever ran before it in this worker.
+test.beforeEach(() => resetAll());
 
 // The two tables at the end of API.md, row by row.
 const ZH_TABLE: Array<[string, string]> = [

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import dayjs from 'dayjs';
 import relativeTimePlugin from 'dayjs/plugin/relativeTime.js';
 import weekOfYear from 'dayjs/plugin/weekOfYear.js';
+import { resetAll } from '../../../src/env/disposers';
 import { $config, $context } from '../../../src/env/store';
 import {
   decadeOf,
@@ -21,6 +22,9 @@ import {
 } from '../../../src/i18n/dates';
 import { relativeParts, relativeTime } from '../../../src/i18n/relative-time';
 import { prng } from './warn-spy';
+
+// Every spec file starts from the defaults, whatever ran before it in this worker.
+test.beforeEach(() => resetAll());
 
 test.afterEach(() => {
   $config.setKey('locale', '');

@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { $config, $context, $labels } from '../../../src/env/store';
+import { resetAll } from '../../../src/env/disposers';
+import { $config, $context } from '../../../src/env/store';
 import { getLabel } from '../../../src/i18n/labels';
 import { getLocale } from '../../../src/i18n/locale';
+import { $labels } from '../../../src/i18n/state';
 import { sdkText } from '../../../src/i18n/text';
+
+// Every spec file starts from the defaults, whatever ran before it in this worker.
+test.beforeEach(() => resetAll());
 
 test.afterEach(() => {
   $config.setKey('locale', '');

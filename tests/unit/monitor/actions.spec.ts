@@ -1,7 +1,12 @@
 // Spec L349: 48 ms is the slow state-change action threshold, under the mobxAction switch.
+
 import { expect, test } from '@playwright/test';
+import { resetAll } from '../../../src/env/disposers';
 import { $switches } from '../../../src/env/store';
 import { type ActionSample, measureAction, onSlowAction } from '../../../src/monitor/actions';
+
+// Every spec file starts from the defaults, whatever ran before it in this worker.
+test.beforeEach(() => resetAll());
 
 const busy = (ms: number) => {
   const t = performance.now();

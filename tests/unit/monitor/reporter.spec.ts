@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { resetAll } from '../../../src/env/disposers';
 import type { Switches } from '../../../src/env/store';
 import type { PostResult } from '../../../src/monitor/http';
 import { createReporter, type MainReport } from '../../../src/monitor/reporter';
 import { switchesFromResponse } from '../../../src/monitor/switches';
 import { fakeClock } from './fake-clock';
+
+// Every spec file starts from the defaults, whatever ran before it in this worker.
+test.beforeEach(() => resetAll());
 
 const MAIN = { id: 'main-1', url: 'u' } as MainReport;
 const ON = {

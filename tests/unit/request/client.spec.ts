@@ -1,9 +1,10 @@
 // The client against a fake network (an injected fetch that records what it was sent).
 import { expect, test } from '@playwright/test';
+import { resetAll } from '../../../src/env/disposers';
 import { on } from '../../../src/env/events';
 import { $config, $session, DEFAULT_CONFIG } from '../../../src/env/store';
 import { createClient } from '../../../src/request/client';
-import { resetSession, setTokenRefresher } from '../../../src/request/session';
+import { setTokenRefresher } from '../../../src/request/session';
 
 interface Sent {
   url: string;
@@ -34,10 +35,10 @@ function fakeNetwork(answer: (req: Sent) => { status?: number; body: unknown; de
 }
 
 test.beforeEach(() => {
+  resetAll();
   $config.set({ ...DEFAULT_CONFIG, apiDomain: 'https://api.example', prefixApiPath: '/gw' });
-  $session.set('');
-  resetSession();
 });
+test.afterEach(() => resetAll());
 
 test('builds the URL, sends JSON with the header rules, resolves the envelope', async () => {
   $session.set('sid');

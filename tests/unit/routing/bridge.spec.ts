@@ -3,9 +3,14 @@ import { containerOf, isMobileAgent } from '../../../src/bridge/container';
 import { applyOpenData, convertOpenData, openDataItems } from '../../../src/bridge/open-data';
 import { planTitleBar } from '../../../src/bridge/title-bar-rules';
 import { detect } from '../../../src/env/detect';
-import { $config, $context, $session, $userSettings, DEFAULT_CONFIG } from '../../../src/env/store';
+import { resetAll } from '../../../src/env/disposers';
+import { $config, $context, $session, DEFAULT_CONFIG } from '../../../src/env/store';
 import { lookupEmployeeId } from '../../../src/routing/employee-lookup';
+import { $userSettings } from '../../../src/routing/state';
 import { loadUserSettings } from '../../../src/routing/user-settings';
+
+// Every spec file starts from the defaults, whatever ran before it in this worker.
+test.beforeEach(() => resetAll());
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';

@@ -1,11 +1,16 @@
 // The lookups against the real demo host (in-process): what the client sends is what the
+
 // reference server understands, and the server's answers drive the client.
 import { expect, test } from '@playwright/test';
 import { type DemoHost, startDemoHost } from '../../../demo-host/server';
 import { convertOpenData } from '../../../src/bridge/open-data';
+import { resetAll } from '../../../src/env/disposers';
 import { $config, $context, DEFAULT_CONFIG } from '../../../src/env/store';
 import { lookupEmployeeId } from '../../../src/routing/employee-lookup';
 import { loadUserSettings } from '../../../src/routing/user-settings';
+
+// Every spec file starts from the defaults, whatever ran before it in this worker.
+test.beforeEach(() => resetAll());
 
 let demo: DemoHost;
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { disposeAll } from '../../../src/env/disposers';
+import { disposeAll, resetAll } from '../../../src/env/disposers';
 import { $config, DEFAULT_CONFIG } from '../../../src/env/store';
 import { parseAppLink } from '../../../src/routing/link-interceptor';
 import { isExternalLink, isOpenable } from '../../../src/routing/link-rules';
@@ -11,6 +11,9 @@ import {
   isTrustedUrl,
   normalizeDomain,
 } from '../../../src/routing/trust';
+
+// Every spec file starts from the defaults, whatever ran before it in this worker.
+test.beforeEach(() => resetAll());
 
 const NOT_OPENABLE: unknown[] = [
   undefined,

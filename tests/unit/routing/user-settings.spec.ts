@@ -1,9 +1,15 @@
 // User settings (spec L170–174) read through getUserSettings/onUserSettings, and the default
+
 // site domain (spec L364) for URLs without a host.
 import { expect, test } from '@playwright/test';
-import { $config, $userSettings, DEFAULT_CONFIG } from '../../../src/env/store';
+import { resetAll } from '../../../src/env/disposers';
+import { $config, DEFAULT_CONFIG } from '../../../src/env/store';
 import { siteUrl } from '../../../src/routing/site-domain';
+import { $userSettings } from '../../../src/routing/state';
 import { getUserSettings, loadUserSettings, onUserSettings } from '../../../src/routing/user-settings';
+
+// Every spec file starts from the defaults, whatever ran before it in this worker.
+test.beforeEach(() => resetAll());
 
 const answer = (body: unknown) => (async () => Response.json(body)) as unknown as typeof fetch;
 

@@ -1,0 +1,119 @@
+// The request layer's state, in one place (docs/architecture.md#state-and-teardown): the shared
+// client, the open sensitive-word prompt, the session-expiry machinery, the business-code hook,
+// the modules that show error messages and the installed UI. One reset puts it back (destroy(),
+// tests' `resetAll()`).
+import { registerReset } from '../env/disposers';
+import type { TimeLimit } from '../env/time-limit';
+import type { ExpiryKind } from './classify';
+import type { Envelope, RequestOptions, RequestUi } from './types';
+
+/** A token source; aborting `signal` (the refresh's limit, every waiter gone, destroy) cancels its request. */
+export type Refresher = (signal: AbortSignal) => Promise<string>;
+
+/** One refresh shared by the requests waiting for it. */
+export interface Refresh {
+  promise: Promise<boolean>;
+  limit: TimeLimit;
+  waiters: number;
+}
+
+/** Called on a burst of session expiry; return true when it handled the expiry itself. */
+export type TokenExpireHook = (info: { url: string; kind: ExpiryKind }) => boolean | undefined;
+
+/** Called with the envelope that carried code 20220610. */
+export type TenantAdminHook = (body: Envelope, url: string) => void;
+
+/** The business modules whose non-success messages are shown by default (API path segment or `module`). */
+export const DEFAULT_MESSAGE_MODULES: readonly string[] = [
+  'doc',
+  'folder',
+  'task',
+  'calendar',
+  'project',
+  'prj',
+  'plan',
+  'workplan',
+  'blog',
+  'performance',
+  'goal',
+  'mail',
+  'workflow',
+  'ebuilder',
+  'ebdfpage',
+  'formreport',
+  'placard',
+  'hrm',
+  'crm',
+  'meeting',
+  'cowork',
+  'odoc',
+  'fna',
+  'salary',
+  'market',
+  'workorder',
+  'archive',
+  'signcontract',
+  'batchtask',
+];
+
+/** The UI used when none is installed: declines prompts, logs everything else. */
+export const consoleRequestUi: RequestUi = {
+  confirmSensitive: async () => false,
+  showSensitiveNotice: (info) => console.warn('[atrium] sensitive words', info),
+  showIntercept: (info) => console.warn('[atrium] request intercepted', info.url, new Date(info.time)),
+  showRelogin: () => console.warn('[atrium] session expired'),
+  logout: (message) => console.warn('[atrium] session expired, logging out', message ?? ''),
+  openSso: (url) => console.warn('[atrium] single sign-on required', url),
+  showError: (message) => console.warn('[atrium]', message),
+};
+
+/** The request layer's state. */
+export interface RequestState {
+  /** The shared client, created on the first `request()`. */
+  client: (<T = unknown>(options: RequestOptions) => Promise<Envelope<T>>) | null;
+  /** A sensitive-word prompt of this copy is on screen. */
+  sensitivePromptOpen: boolean;
+  /** The token source, the refresh in flight, the token-expire hook, the last expiry (one event per burst). */
+  refresher: Refresher | null;
+  refreshing: Refresh | null;
+  expireHook: TokenExpireHook | null;
+  lastExpiry: number;
+  /** The session whose refresh failed, and when (monotonic): its burst does not refresh again. */
+  failed: { session: string; at: number } | undefined;
+  /** setTenantAdminHook's hook. */
+  tenantAdmin: TenantAdminHook | null;
+  /** setErrorMessageModules' list (`'*'` for all). */
+  messageModules: Set<string>;
+  /**
+   * The UI in force. Not reset: it is installed with setRequestUi(), whose removal is the
+   * installer's disposer (the script build installs the SDK's dialogs once, at load).
+   */
+  ui: RequestUi;
+}
+
+export const requestState: RequestState = {
+  client: null,
+  sensitivePromptOpen: false,
+  refresher: null,
+  refreshing: null,
+  expireHook: null,
+  lastExpiry: Number.NEGATIVE_INFINITY,
+  failed: undefined,
+  tenantAdmin: null,
+  messageModules: new Set(DEFAULT_MESSAGE_MODULES),
+  ui: consoleRequestUi,
+};
+
+registerReset(() => {
+  const s = requestState;
+  s.refreshing?.limit.abort(new Error('the request layer was reset (destroy)'));
+  s.client = null;
+  s.sensitivePromptOpen = false;
+  s.refresher = null;
+  s.refreshing = null;
+  s.expireHook = null;
+  s.lastExpiry = Number.NEGATIVE_INFINITY;
+  s.failed = undefined;
+  s.tenantAdmin = null;
+  s.messageModules = new Set(DEFAULT_MESSAGE_MODULES);
+});
