@@ -4,15 +4,13 @@ import { applyTheme, resetTheme } from '../theme/apply-theme';
 import { faviconFor, setFavicon } from '../theme/favicon';
 import { isGreyStatus, setGrayscale } from '../theme/grayscale';
 import { cachedTeamConfig, type TeamConfig } from './resources';
+import { teamState } from './state';
 
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
 
 const isThemeObject = (v: unknown): v is Partial<Theme> =>
   !!v && typeof v === 'object' && Object.keys(v).length > 0;
-
-// Whether a cached theme was applied early, so a fresh config without one takes it back.
-let early = false;
 
 /**
  * A reload in the same tab: the theme of the team config the last init() cached
@@ -26,7 +24,7 @@ export function applyCachedTheme(configTheme: Partial<Theme> | undefined): void 
   const theme = [configTheme, cached.theme, $context.get().theme].find(isThemeObject);
   if (!theme) return;
   applyTheme(theme);
-  early = true;
+  teamState.earlyTheme = true;
 }
 
 /**
@@ -36,8 +34,8 @@ export function applyCachedTheme(configTheme: Partial<Theme> | undefined): void 
 export function applyLook(configTheme: Partial<Theme> | undefined, team: TeamConfig): void {
   const context = $context.get();
   const theme = [configTheme, team.theme, context.theme].find(isThemeObject);
-  if (early) resetTheme();
-  early = false;
+  if (teamState.earlyTheme) resetTheme();
+  teamState.earlyTheme = false;
   if (theme) applyTheme(theme);
   const favicon = faviconFor(
     {

@@ -1,13 +1,14 @@
 // The init pipeline (docs/architecture.md#the-init-pipeline): the config is resolved once, then a
 // table of named stages runs top to bottom with one context. Every side effect init() has is a
 // stage of this table; `step` is the public step (`on('step')`, SdkError.stage) it belongs to.
+
+import { scheduleBatchTaskRegistration } from '../batch';
 import { addDisposer } from '../env/disposers';
 import { emit } from '../env/events';
 import { isChunkLoadError } from '../loader/chunk-load-error';
 import { prefetchApp } from '../loader/load-app';
 import { request } from '../request';
 import { installRouter } from '../routing/router';
-import { scheduleBatchTaskRegistration } from '../batch';
 import { uiPort } from '../ui/choose';
 import { applyCachedTheme, applyLook } from './apply-look';
 import { authenticate } from './auth';

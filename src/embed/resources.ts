@@ -6,6 +6,7 @@ import { ensurePlatformGlobal, isChunkLoadError, loadApp } from '../loader';
 import { getRouter, useRouter } from '../routing/router';
 import { isNetworkFailure, networkFailed, SdkError } from './errors';
 import { fetchJson, okData, serverMessage } from './http';
+import { teamState } from './state';
 
 /** sessionStorage key of the cached team config. */
 export const BASE_TEAMS_KEY = 'atrium.baseTeams';
@@ -13,14 +14,11 @@ export const BASE_TEAMS_KEY = 'atrium.baseTeams';
 /** The team config: what the platform says about the tenant for this user. */
 export type TeamConfig = Record<string, unknown>;
 
-// The team config the last init() loaded in this page (null before, and after destroy()).
-let inForce: TeamConfig | null = null;
-
 function cache(data: TeamConfig): void {
-  inForce = data;
+  teamState.inForce = data;
   // destroy() leaves no tenant or user behind in the tab.
   addDisposer(() => {
-    inForce = null;
+    teamState.inForce = null;
     try {
       sessionStorage.removeItem(BASE_TEAMS_KEY);
     } catch {
@@ -56,7 +54,7 @@ export function cachedTeamConfig(): TeamConfig | null {
  * @example const team = Atrium.getTeamConfig(); if (team) showTeamName(team.teamName);
  */
 export function getTeamConfig(): Record<string, unknown> | null {
-  const data = inForce ?? cachedTeamConfig();
+  const data = teamState.inForce ?? cachedTeamConfig();
   return data ? (JSON.parse(JSON.stringify(data)) as Record<string, unknown>) : null;
 }
 

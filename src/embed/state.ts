@@ -30,7 +30,15 @@ export const registry = {
 /** render()'s mounts: container → unmount (each also a disposer, so destroy() unmounts first). */
 export const mounted = new Map<Element, () => void>();
 
+/** The team config: the one of the running init (getTeamConfig), and whether a cached theme went on early. */
+export const teamState: { inForce: Record<string, unknown> | null; earlyTheme: boolean } = {
+  inForce: null,
+  earlyTheme: false,
+};
+
 registerReset(() => {
+  teamState.inForce = null;
+  teamState.earlyTheme = false;
   initState.status = 'idle';
   initState.promise = null;
   initState.config = null;

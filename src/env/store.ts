@@ -188,9 +188,11 @@ export function currentLang(): string {
  * device parsed from `navigator` (env/device, on first access). The reset forgets both: the next
  * read takes them afresh.
  */
-export const pageFacts: { origin: string | undefined; device: DeviceInfo | undefined } = {
+export const pageFacts: { origin: string | undefined; device: DeviceInfo | undefined; suitePages: number } = {
   origin: undefined,
   device: undefined,
+  /** How many startSuitePage() are in force: the page is one of the suite's own (env/suite-page). */
+  suitePages: 0,
 };
 
 /** `on()` listeners by event name (env/events types them). */
@@ -205,5 +207,6 @@ registerReset(() => {
   $translationMode.set(false);
   pageFacts.origin = undefined;
   pageFacts.device = undefined;
+  pageFacts.suitePages = 0;
   listeners.clear();
 });

@@ -7,6 +7,7 @@ import { readPageContext } from './context';
 import type { DeviceInfo } from './detect';
 import { device as currentDevice } from './device';
 import { addDisposer } from './disposers';
+import { pageFacts } from './store';
 import { installFixedViewport } from './viewport';
 
 /** Options of {@link startSuitePage}; every field is optional. */
@@ -25,15 +26,13 @@ export interface SuitePageOptions {
   device?: Pick<DeviceInfo, 'isPC' | 'container'>;
 }
 
-let suitePages = 0;
-
 /**
  * True while {@link startSuitePage} is in force: the page is one of the suite's own, not an
  * external system. A caught rendering error then opens the upgrade dialog (spec §4); in an
  * external system the host decides (docs/host-ui.md).
  */
 export function isSuitePage(): boolean {
-  return suitePages > 0;
+  return pageFacts.suitePages > 0;
 }
 
 /**
@@ -50,10 +49,10 @@ export function startSuitePage(options: SuitePageOptions = {}): () => void {
   const context = readPageContext();
   const info = opts.device ?? currentDevice;
   const given: ChatKeys = opts.chatKeys && typeof opts.chatKeys === 'object' ? opts.chatKeys : {};
-  suitePages += 1;
+  pageFacts.suitePages += 1;
   let active = true;
   const leave = () => {
-    if (active) suitePages -= 1;
+    if (active) pageFacts.suitePages -= 1;
     active = false;
   };
   const uninstalls = [

@@ -47,8 +47,9 @@ export function measureAction<T>(name: string, fn: () => T): T {
     report(label, started);
     throw error;
   }
-  if (result && typeof (result as { then?: unknown }).then === 'function') {
-    (result as unknown as Promise<unknown>).then(
+  const thenable = result as { then?: unknown } | null | undefined;
+  if (thenable && typeof thenable.then === 'function') {
+    (thenable as PromiseLike<unknown>).then(
       () => report(label, started),
       () => report(label, started),
     );

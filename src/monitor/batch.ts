@@ -1,16 +1,13 @@
 // Upload batches bounded by count and by bytes (pure).
 import type { ErrorRecord } from './types';
 
-let encoder: TextEncoder | undefined;
-
 /** Anything but printable ASCII, tab and newlines: then the encoder counts; else length = bytes. */
 const NON_ASCII = /[^\t\n\r\x20-\x7e]/;
 
 /** UTF-8 length of a string. */
 export function byteLength(text: string): number {
   if (!NON_ASCII.test(text)) return text.length;
-  encoder ??= new TextEncoder();
-  return encoder.encode(text).length;
+  return new TextEncoder().encode(text).length;
 }
 
 /**

@@ -3,56 +3,36 @@
 // `beforeRequest` and `afterResponse` run inside ky, around every network round trip of a
 // request() (the retry after a token refresh and the sensitive-word resend included);
 // `beforeError` runs once per caller, on the RequestError its request() rejects with.
-import { registerReset } from '../env/disposers';
-import type { FetchHookOptions, FetchHooks } from '../env/platform-fetch';
+import type { FetchHooks } from '../env/platform-fetch';
 import { isRequestError, type RequestError } from './errors';
+import type {
+  AfterResponseHook,
+  BeforeErrorHook,
+  BeforeRequestHook,
+  HookRegistration,
+  RequestHooks,
+} from './hook-types';
+import { requestState } from './state';
 
-/** The options ky normalised for this round trip (read-only: ky's `NormalizedOptions`). */
-export type RequestHookOptions = FetchHookOptions;
+export type {
+  AfterResponseHook,
+  BeforeErrorHook,
+  BeforeRequestHook,
+  HookRegistration,
+  RequestHookOptions,
+  RequestHooks,
+} from './hook-types';
 
-/**
- * Runs before a round trip is sent: change `request.headers` in place, or return a `Request`
- * to send instead (the next hook gets it), or a `Response` to answer without the network.
- */
-export type BeforeRequestHook = (
-  request: Request,
-  options: RequestHookOptions,
-) => Request | Response | undefined | Promise<Request | Response | undefined>;
-
-/** Runs with a copy of each answer; return a `Response` to use instead. */
-export type AfterResponseHook = (
-  request: Request,
-  options: RequestHookOptions,
-  response: Response,
-) => Response | undefined | Promise<Response | undefined>;
-
-/** Runs on the error request() is about to reject with; returns the `RequestError` to reject with. */
-export type BeforeErrorHook = (error: RequestError) => RequestError | Promise<RequestError>;
-
-/** What {@link addRequestHooks} takes: each field one hook or a list of them (ky's `hooks`). */
-export interface RequestHooks {
-  beforeRequest?: BeforeRequestHook | BeforeRequestHook[];
-  afterResponse?: AfterResponseHook | AfterResponseHook[];
-  beforeError?: BeforeErrorHook | BeforeErrorHook[];
-}
-
-interface Registration {
-  beforeRequest: BeforeRequestHook[];
-  afterResponse: AfterResponseHook[];
-  beforeError: BeforeErrorHook[];
-}
-
-const registrations = new Set<Registration>();
-/** The transport's view of every registration, rebuilt when one is added or removed. */
-let transport: FetchHooks | undefined;
-let errorHooks: BeforeErrorHook[] = [];
+const hooks = requestState.hooks;
+const { registrations } = hooks;
 
 function rebuild(): void {
   const all = [...registrations];
   const beforeRequest = all.flatMap((r) => r.beforeRequest);
   const afterResponse = all.flatMap((r) => r.afterResponse);
-  transport = beforeRequest.length || afterResponse.length ? { beforeRequest, afterResponse } : undefined;
-  errorHooks = all.flatMap((r) => r.beforeError);
+  hooks.transport =
+    beforeRequest.length || afterResponse.length ? { beforeRequest, afterResponse } : undefined;
+  hooks.errorHooks = all.flatMap((r) => r.beforeError);
 }
 
 function list<F>(value: F | F[] | undefined, name: string): F[] {
@@ -80,7 +60,7 @@ function list<F>(value: F | F[] | undefined, name: string): F[] {
  */
 export function addRequestHooks(hooks: RequestHooks): () => void {
   if (!hooks || typeof hooks !== 'object') throw new TypeError('addRequestHooks(): hooks must be an object');
-  const registration: Registration = {
+  const registration: HookRegistration = {
     beforeRequest: list(hooks.beforeRequest, 'beforeRequest'),
     afterResponse: list(hooks.afterResponse, 'afterResponse'),
     beforeError: list(hooks.beforeError, 'beforeError'),
@@ -94,12 +74,12 @@ export function addRequestHooks(hooks: RequestHooks): () => void {
 
 /** The hooks the transport runs around a round trip; undefined when none is registered. */
 export function transportHooks(): FetchHooks | undefined {
-  return transport;
+  return hooks.transport;
 }
 
 /** True when a `beforeError` hook is registered. */
 export function hasErrorHooks(): boolean {
-  return errorHooks.length > 0;
+  return hooks.errorHooks.length > 0;
 }
 
 /**
@@ -110,7 +90,7 @@ export function hasErrorHooks(): boolean {
 export async function rejectThroughHooks(error: unknown): Promise<never> {
   if (!isRequestError(error)) throw error;
   let current: RequestError = error;
-  for (const hook of errorHooks) {
+  for (const hook of hooks.errorHooks) {
     try {
       const out = await hook(current);
       if (isRequestError(out)) current = out;
@@ -127,6 +107,3 @@ export function clearRequestHooks(): void {
   registrations.clear();
   rebuild();
 }
-
-// destroy() (and tests' resetAll()) forget every registration.
-registerReset(clearRequestHooks);

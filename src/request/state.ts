@@ -3,8 +3,10 @@
 // the modules that show error messages and the installed UI. One reset puts it back (destroy(),
 // tests' `resetAll()`).
 import { registerReset } from '../env/disposers';
+import type { FetchHooks } from '../env/platform-fetch';
 import type { TimeLimit } from '../env/time-limit';
 import type { ExpiryKind } from './classify';
+import type { BeforeErrorHook, HookRegistration } from './hook-types';
 import type { Envelope, RequestOptions, RequestUi } from './types';
 
 /** A token source; aborting `signal` (the refresh's limit, every waiter gone, destroy) cancels its request. */
@@ -84,6 +86,12 @@ export interface RequestState {
   tenantAdmin: TenantAdminHook | null;
   /** setErrorMessageModules' list (`'*'` for all). */
   messageModules: Set<string>;
+  /** addRequestHooks' registrations, and their views: the transport's and the beforeError list. */
+  hooks: {
+    registrations: Set<HookRegistration>;
+    transport: FetchHooks | undefined;
+    errorHooks: BeforeErrorHook[];
+  };
   /**
    * The UI in force. Not reset: it is installed with setRequestUi(), whose removal is the
    * installer's disposer (the script build installs the SDK's dialogs once, at load).
@@ -101,6 +109,7 @@ export const requestState: RequestState = {
   failed: undefined,
   tenantAdmin: null,
   messageModules: new Set(DEFAULT_MESSAGE_MODULES),
+  hooks: { registrations: new Set(), transport: undefined, errorHooks: [] },
   ui: consoleRequestUi,
 };
 
@@ -116,4 +125,7 @@ registerReset(() => {
   s.failed = undefined;
   s.tenantAdmin = null;
   s.messageModules = new Set(DEFAULT_MESSAGE_MODULES);
+  s.hooks.registrations.clear();
+  s.hooks.transport = undefined;
+  s.hooks.errorHooks = [];
 });

@@ -1,29 +1,24 @@
 // Navigation on a server's word (docs/security.md "Navigation on a server's word"): a reply that
 // asks the page to go to a login URL, or a single-sign-on request URL. Same link rules as
 // openLink (routing/link-rules.ts), http(s) only, and a confirmation through the UI port.
-import { registerReset } from '../env/disposers';
 import { mayReceiveSession } from '../env/platform-headers';
 import { uiPort } from '../ui/choose';
 import { decideLink } from './link-rules';
+import { type NavigationTrust, routingState } from './state';
 
-/** Decides whether an http(s) URL is on a trusted host. */
-export type NavigationTrust = (url: URL) => boolean;
+export type { NavigationTrust };
 
 // Until the link interceptor installs the link whitelist: the origins the session id may go to.
 const defaultTrust: NavigationTrust = (url) => mayReceiveSession(url.href);
-const navigation: { trust: NavigationTrust } = { trust: defaultTrust };
-registerReset(() => {
-  navigation.trust = defaultTrust;
-});
 
 /**
  * Sets the trust rule for navigations on a server's word (the link interceptor installs the link
  * whitelist, so they follow the same rule as openLink). Returns the function that puts the default back.
  */
 export function setNavigationTrust(fn: NavigationTrust): () => void {
-  navigation.trust = fn;
+  routingState.navigationTrust = fn;
   return () => {
-    if (navigation.trust === fn) navigation.trust = defaultTrust;
+    if (routingState.navigationTrust === fn) routingState.navigationTrust = null;
   };
 }
 
@@ -37,7 +32,11 @@ export function setNavigationTrust(fn: NavigationTrust): () => void {
 export async function navigateOnServerWord(url: string): Promise<boolean> {
   try {
     const base = typeof location === 'undefined' ? undefined : location.href;
-    const decision = decideLink(url, { base, isTrusted: navigation.trust, webOnly: true });
+    const decision = decideLink(url, {
+      base,
+      isTrusted: routingState.navigationTrust ?? defaultTrust,
+      webOnly: true,
+    });
     if (decision.verdict === 'refuse' || !decision.url) {
       console.warn(`[atrium] refused to navigate on a server's word (${decision.reason})`);
       return false;

@@ -1,12 +1,12 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { $config } from '../env/store';
+import { ui } from './state';
 
 /** Attributes the suite's rich text needs beyond DOMPurify's defaults (spec §5). */
 export const EXTRA_ATTRIBUTES = ['pluginname', 'isImage', 'contenteditable', 'target'];
 
 // Our own DOMPurify instance, created on first use (never at import: SSR imports this file),
 // so our hook never changes a DOMPurify the host page uses.
-let purifier: DOMPurify | null = null;
 
 const UNSAFE_STYLE = /javascript:|vbscript:|expression\s*\(|behavior\s*:|-moz-binding/i;
 
@@ -37,9 +37,6 @@ export const RICH_ATTRS = [
 export const RICH_STYLES =
   'color background-color font-weight font-style text-decoration text-decoration-line text-align'.split(' ');
 
-// True while sanitising a rich-text path (the hook then also confines inline styles).
-let confining = false;
-
 function confineStyle(node: Element): void {
   const style = (node as HTMLElement).style;
   if (!style) return;
@@ -55,7 +52,7 @@ function confineStyle(node: Element): void {
 
 /** The SDK's DOMPurify instance (built on first use). */
 export function getPurifier(): DOMPurify {
-  if (purifier) return purifier;
+  if (ui.sanitizer.purifier) return ui.sanitizer.purifier;
   const instance = createDOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
     // An allowed target must not hand window.opener to the opened page.
@@ -68,9 +65,9 @@ export function getPurifier(): DOMPurify {
     // Script URLs and legacy script hooks have no business in inline CSS.
     const style = node.getAttribute('style');
     if (style && UNSAFE_STYLE.test(style)) node.removeAttribute('style');
-    else if (style && confining) confineStyle(node);
+    else if (style && ui.sanitizer.confining) confineStyle(node);
   });
-  purifier = instance;
+  ui.sanitizer.purifier = instance;
   return instance;
 }
 
@@ -101,7 +98,7 @@ export function sanitizeHtml(html: string): string {
  * the text alone.
  */
 export function sanitizeRich(html: string, markup: boolean): DocumentFragment {
-  confining = true;
+  ui.sanitizer.confining = true;
   try {
     return getPurifier().sanitize(html, {
       ...(markup
@@ -110,7 +107,7 @@ export function sanitizeRich(html: string, markup: boolean): DocumentFragment {
       RETURN_DOM_FRAGMENT: true,
     }) as DocumentFragment;
   } finally {
-    confining = false;
+    ui.sanitizer.confining = false;
   }
 }
 

@@ -2,6 +2,8 @@
 // chosen at init, the init's "log in again" action, what is on screen (the overlay root, the one
 // dialog, message, card and notice of each kind, the batch banners) and the handles that close
 // them. Each drawing's disposer takes it off screen; the registered reset puts every field back.
+
+import type { DOMPurify } from 'dompurify';
 import { atom } from 'nanostores';
 import { registerReset } from '../env/disposers';
 import type { BatchTaskResult, UiPort } from './port';
@@ -35,6 +37,13 @@ interface UiState {
   };
   /** The batch banners: the next key, the host's unmount, the success banners' timers. */
   banner: { nextKey: number; unmountHost: (() => void) | null; timers: Set<ReturnType<typeof setTimeout>> };
+  /** The mobile title bar on screen and the body padding it replaced. */
+  titleBar: { unmount(): void; padding: string } | null;
+  /**
+   * The SDK's DOMPurify instance (kept: it holds no page data, only its configuration) and
+   * whether a rich-text path is being sanitised (its hook then confines inline styles).
+   */
+  sanitizer: { purifier: DOMPurify | null; confining: boolean };
 }
 
 const closed = (): UiState['close'] => ({
@@ -54,6 +63,8 @@ export const ui: UiState = {
   overlay: { shadow: null, host: null, mounted: new Set() },
   close: closed(),
   banner: { nextKey: 1, unmountHost: null, timers: new Set() },
+  titleBar: null,
+  sanitizer: { purifier: null, confining: false },
 };
 
 /** The batch banners on screen, oldest first. */
@@ -61,6 +72,8 @@ export const $banners = atom<readonly Banner[]>([]);
 
 registerReset(() => {
   ui.port = null;
+  ui.titleBar = null;
+  ui.sanitizer.confining = false;
   ui.epoch += 1;
   ui.relogin = null;
   ui.overlay.shadow = null;

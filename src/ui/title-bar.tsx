@@ -2,6 +2,7 @@
 // page body is pushed down by the bar's height; removing the bar restores the body's padding.
 import { addDisposer } from '../env/disposers';
 import { addOverlayStyle, mountOverlay } from './overlay';
+import { ui } from './state';
 
 /** Mobile title bar height (spec §9). */
 export const TITLE_BAR_HEIGHT = 47;
@@ -47,8 +48,6 @@ function TitleBar(props: TitleBarProps) {
   );
 }
 
-let current: { unmount(): void; padding: string } | null = null;
-
 /** Shows the bar (replacing one that is shown), or removes it when `props` is null or has no title. */
 export function renderTitleBar(props: TitleBarProps | null): void {
   if (!props?.title) {
@@ -56,23 +55,23 @@ export function renderTitleBar(props: TitleBarProps | null): void {
     return;
   }
   addOverlayStyle('title-bar', CSS);
-  const padding = current ? current.padding : document.body.style.paddingTop;
-  current?.unmount();
+  const padding = ui.titleBar ? ui.titleBar.padding : document.body.style.paddingTop;
+  ui.titleBar?.unmount();
   const unmount = mountOverlay(<TitleBar {...props} />);
-  if (!current) addDisposer(removeTitleBar);
-  current = { unmount, padding };
+  if (!ui.titleBar) addDisposer(removeTitleBar);
+  ui.titleBar = { unmount, padding };
   document.body.style.paddingTop = `${TITLE_BAR_HEIGHT}px`;
 }
 
 /** True while the title bar is shown (banners sit below it: 91 px instead of 56 px). */
 export function isTitleBarShown(): boolean {
-  return current !== null;
+  return ui.titleBar !== null;
 }
 
 /** Removes the bar and restores the body's padding. */
 export function removeTitleBar(): void {
-  if (!current) return;
-  current.unmount();
-  document.body.style.paddingTop = current.padding;
-  current = null;
+  if (!ui.titleBar) return;
+  ui.titleBar.unmount();
+  document.body.style.paddingTop = ui.titleBar.padding;
+  ui.titleBar = null;
 }

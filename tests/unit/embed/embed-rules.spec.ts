@@ -118,8 +118,13 @@ test('OA login script URL', () => {
 
 test('runtime config from the embed config', () => {
   expect(
-    (resolveConfig({ apiDomain: 'https://api.x/', oadomain: 'https://oa.x//', withCredentials: true }) as ResolvedConfig)
-      .runtime,
+    (
+      resolveConfig({
+        apiDomain: 'https://api.x/',
+        oadomain: 'https://oa.x//',
+        withCredentials: true,
+      }) as ResolvedConfig
+    ).runtime,
   ).toMatchObject({
     apiDomain: 'https://api.x',
     staticDomain: 'https://api.x',
