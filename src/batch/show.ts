@@ -10,6 +10,11 @@ import type { BatchTaskResult } from './rules';
  * (`/mobile/uibusiness/batchTask/detail/{id}`; after `init()` on the suite's site, `oadomain`).
  * On desktop failures queue and show one at a time; on mobile a new failure replaces the one shown.
  * The SDK draws it whatever `ui` says: the caller asked.
+ *
+ * @example
+ * ```ts
+ * showBatchTaskResult({ taskId: 't-1', failCount: 2, content: '2 rows failed' }); // the orange banner
+ * ```
  */
 export function showBatchTaskResult(result: BatchTaskResult): void {
   if (!result || typeof result !== 'object') return;

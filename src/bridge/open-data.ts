@@ -30,7 +30,14 @@ export function applyOpenData(text: string, converted: Record<string, string>): 
   );
 }
 
-/** Converts the open-data placeholders of `text`; resolves to `text` unchanged on any failure. */
+/**
+ * Converts the open-data placeholders of `text`; resolves to `text` unchanged on any failure.
+ *
+ * @example
+ * ```ts
+ * const text = await convertOpenData('Assigned to $userName=zhangsan$'); // 'Assigned to 张三' in WeCom
+ * ```
+ */
 export async function convertOpenData(text: string, fetchFn: typeof fetch = fetch): Promise<string> {
   const items = openDataItems(text);
   if (!items.length) return text;

@@ -45,6 +45,11 @@ export type FunctionResult<N extends string> = N extends keyof AtriumFunctions
  * `FUNCTION_NOT_FOUND`. When the function itself fails (a module-call failure) the upgrade
  * dialog opens (not with `ui: 'host'`), the monitor records it, and the promise rejects with
  * that error. Arguments and result are typed by {@link AtriumFunctions} for the names you declare there.
+ *
+ * @example
+ * ```ts
+ * const sum = await callFunction('demoLib.add', 1, 2); // 3, once init() and the app library are ready
+ * ```
  */
 export function callFunction<N extends string>(name: N, ...args: FunctionArgs<N>): Promise<FunctionResult<N>>;
 export async function callFunction(name: string, ...args: unknown[]): Promise<unknown> {

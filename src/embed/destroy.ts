@@ -9,6 +9,11 @@ import { initState } from './state';
  * reset (configuration, page context, user, session, labels, trusted domains, registrations,
  * `on()` listeners, override hooks, readiness items, loaded app chunks and manifests, the request
  * layer's client, prompts and token refresh). See docs/architecture.md#state-and-teardown.
+ *
+ * @example
+ * ```ts
+ * destroy(); // unmounts, removes listeners, timers, overlays and styles; init() may run again
+ * ```
  */
 export function destroy(): void {
   initState.generation += 1;

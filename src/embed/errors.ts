@@ -49,7 +49,16 @@ export class SdkError extends Error {
   }
 }
 
-/** True for an SdkError, also one created by another copy of the SDK (checked by name). */
+/**
+ * True for an SdkError, also one created by another copy of the SDK (checked by name).
+ *
+ * @example
+ * ```ts
+ * init(config).catch((error) => {
+ *   if (isSdkError(error) && error.reason === 'TIMEOUT') retryLater();
+ * });
+ * ```
+ */
 export function isSdkError(error: unknown): error is SdkError {
   return error instanceof Error && error.name === 'SdkError' && 'code' in error;
 }

@@ -48,6 +48,15 @@ function refuse(error: SdkError): Promise<void> {
  * (server-side rendering, Node) it rejects `UNSUPPORTED_ENVIRONMENT` at once and starts
  * nothing. A failure is logged to the console only when nobody handles it (no `catch`/`await`
  * on the promise and no `on('error')` listener), or always with `debug: true`.
+ *
+ * @example
+ * ```ts
+ * await init({
+ *   apiDomain: 'https://api.example.com',
+ *   authTokenApi: 'https://my-system.example.com/atrium-token',
+ *   apps: ['@weapp/demo-lib'],
+ * });
+ * ```
  */
 export function init(config: EmbedConfig): Promise<void> {
   if (typeof window === 'undefined' || typeof document === 'undefined') {
@@ -104,7 +113,14 @@ export function init(config: EmbedConfig): Promise<void> {
   return tracked;
 }
 
-/** The init promise. Rejects with `NOT_INITIALIZED` when init() was never called. */
+/**
+ * The init promise. Rejects with `NOT_INITIALIZED` when init() was never called.
+ *
+ * @example
+ * ```ts
+ * await ready(); // resolves when init() has; rejects NOT_INITIALIZED when init() was never called
+ * ```
+ */
 export function ready(): Promise<void> {
   if (!initState.promise) {
     return Promise.reject(

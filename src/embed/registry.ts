@@ -12,6 +12,14 @@ const { components, functions } = registry;
  * Makes components and functions available to `render()` and `callFunction()` under the
  * given names (e.g. `{components: {'crm.CustomerCard': Card}}`). Later registrations of a
  * name replace earlier ones. Non-function entries are skipped with a console error.
+ *
+ * @example
+ * ```ts
+ * register({
+ *   components: { 'acme.Badge': (p: { label: string }) => h('b', null, p.label) },
+ *   functions: { 'acme.sum': (a: number, b: number) => a + b },
+ * });
+ * ```
  */
 export function register(entries: RegisterEntries): void {
   if (!entries || typeof entries !== 'object') return;

@@ -75,6 +75,13 @@ function onRenderError(error: unknown, name: string): void {
  * applying the regOvComponent/regOvProps hooks. Waits while init() runs; rejects with
  * `NOT_INITIALIZED`, `MISSING_ARGUMENT` or `COMPONENT_NOT_FOUND`. The props are typed by
  * {@link AtriumComponents} for the names you declare there.
+ *
+ * @example
+ * ```ts
+ * const handle = await render('#app', 'demoLib.Hello', { name: 'Ada' });
+ * handle.update({ name: 'Grace' });
+ * handle.unmount();
+ * ```
  */
 export function render<N extends string>(
   container: Element | string,

@@ -27,6 +27,11 @@ export function encodeBase64(text: string): string {
  * leading U+FEFF is kept (it is text, not a byte-order mark to strip).
  * @throws TypeError('invalid base64: …') for any other character, a misplaced `=`, an impossible
  * length, or bytes that are not UTF-8; also when `text` is not a string.
+ *
+ * @example
+ * ```ts
+ * decodeBase64('5L2g5aW9'); // '你好'
+ * ```
  */
 export function decodeBase64(text: string): string {
   if (typeof text !== 'string') throw new TypeError('invalid base64: expected a string');

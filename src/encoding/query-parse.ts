@@ -227,6 +227,11 @@ function compact(value: Bag): Bag {
  * leading `?` is ignored; `+` is a space; malformed `%` escapes are kept as written. Keys that
  * name an `Object.prototype` member (`__proto__`, `constructor`, `toString` …) are dropped, so
  * parsing can never pollute prototypes. A non-string input gives `{}`.
+ *
+ * @example
+ * ```ts
+ * parseQuery('a[b]=1&list[]=x&list[]=y'); // { a: { b: '1' }, list: ['x', 'y'] }
+ * ```
  */
 export function parseQuery(text: string, options: ParseQueryOptions = {}): Record<string, unknown> {
   const opt = options && typeof options === 'object' ? options : {};

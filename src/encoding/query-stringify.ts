@@ -72,6 +72,11 @@ function walk(value: unknown, prefix: string, out: string[], seen: object[], o: 
  * `undefined`, functions and empty arrays/objects left out, dates as ISO strings.
  * A non-object `value` gives `''`.
  * @throws RangeError('Cyclic object value') for a cyclic structure.
+ *
+ * @example
+ * ```ts
+ * stringifyQuery({ a: { b: 1 }, list: ['x', 'y'] }); // 'a%5Bb%5D=1&list%5B0%5D=x&list%5B1%5D=y'
+ * ```
  */
 export function stringifyQuery(value: object, options: StringifyQueryOptions = {}): string {
   if (!value || typeof value !== 'object') return '';

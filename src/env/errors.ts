@@ -17,7 +17,16 @@ const FAMILY = new Set([
   'ManifestError',
 ]);
 
-/** True for an error of the SDK's family: SdkError, RequestError, ChunkLoadError, PlatformFetchError, I18nRequestError, ManifestError. */
+/**
+ * True for an error of the SDK's family: SdkError, RequestError, ChunkLoadError, PlatformFetchError, I18nRequestError, ManifestError.
+ *
+ * @example
+ * ```ts
+ * window.addEventListener('unhandledrejection', (e) => {
+ *   if (isAtriumError(e.reason)) console.warn('Atrium:', e.reason.name, e.reason.reason);
+ * });
+ * ```
+ */
 export function isAtriumError(error: unknown): error is AtriumError {
   return (
     error instanceof Error &&
@@ -26,7 +35,16 @@ export function isAtriumError(error: unknown): error is AtriumError {
   );
 }
 
-/** True for a {@link PlatformFetchError}: a platform fetch that got no usable answer (`reason` says why). */
+/**
+ * True for a {@link PlatformFetchError}: a platform fetch that got no usable answer (`reason` says why).
+ *
+ * @example
+ * ```ts
+ * loadApp('@weapp/hr-manage').catch((error) => {
+ *   if (isPlatformFetchError(error.cause)) console.warn('no answer from', error.cause.url);
+ * });
+ * ```
+ */
 export function isPlatformFetchError(error: unknown): error is PlatformFetchError {
   return error instanceof Error && error.name === 'PlatformFetchError' && 'reason' in error;
 }

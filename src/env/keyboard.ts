@@ -20,7 +20,14 @@ export type KeyboardDetector = (m: KeyboardMeasure) => boolean;
 /** Keyboard thresholds in px (spec §9). */
 export const KEYBOARD_THRESHOLD = { tablet: 240, other: 300 } as const;
 
-/** The default rule (pure). Non-finite heights mean "closed". */
+/**
+ * The default rule (pure). Non-finite heights mean "closed".
+ *
+ * @example
+ * ```ts
+ * isKeyboardOpen({ pageHeight: 800, viewportHeight: 450, isTablet: false }); // true (350 px covered)
+ * ```
+ */
 export function isKeyboardOpen(m: KeyboardMeasure, custom?: KeyboardDetector): boolean {
   if (typeof custom === 'function') {
     try {
@@ -38,6 +45,11 @@ export function isKeyboardOpen(m: KeyboardMeasure, custom?: KeyboardDetector): b
  * Calls `onChange(open)` whenever the soft keyboard opens or closes, on iOS only (other
  * systems resize the page themselves). `options.detect` overrides the rule.
  * @returns the uninstall (also registered with destroy()).
+ *
+ * @example
+ * ```ts
+ * const off = onKeyboardChange((open) => footer.classList.toggle('hidden', open)); // iOS soft keyboard
+ * ```
  */
 export function onKeyboardChange(
   onChange: (open: boolean) => void,

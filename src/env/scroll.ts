@@ -56,6 +56,12 @@ export function throttle<A extends unknown[]>(
  * Listens to `scroll` on `target` (default `window`), passive, throttled to 80 ms. A throwing
  * callback is logged, never thrown into the page.
  * @returns the uninstall (also registered with destroy()).
+ *
+ * @example
+ * ```ts
+ * const off = onScroll(() => loadMoreIfNearBottom(), { wait: 80 });
+ * off();
+ * ```
  */
 export function onScroll(
   cb: (event: Event) => void,

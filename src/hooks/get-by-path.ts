@@ -78,6 +78,12 @@ export function pathCacheSize(): number {
  * Reads a nested value by path (`'a.b[0].c'`, also `a["x.y"]`); returns `fallback` when any step
  * is null/undefined or the path is not a string. Only own or inherited data is read — nothing
  * is written, so `__proto__` in a path cannot pollute anything.
+ *
+ * @example
+ * ```ts
+ * getByPath({ rows: [{ owner: { 'full.name': 'Ada' } }] }, 'rows[0].owner["full.name"]'); // 'Ada'
+ * getByPath({}, 'a.b', 'none'); // 'none'
+ * ```
  */
 export function getByPath<T = unknown>(obj: unknown, path: string | number, fallback?: T): T | undefined {
   if (typeof path === 'number') path = String(path);

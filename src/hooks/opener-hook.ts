@@ -39,6 +39,11 @@ function next(win: WindowLike): WindowLike | null {
  * {@link OPENER_DEPTH} windows) whose property `name` is a function, and returns it bound to
  * that window. Cross-origin windows are skipped silently; returns undefined when none has it.
  * @param from where to start; default the current `window` (undefined outside a browser).
+ *
+ * @example
+ * ```ts
+ * findOpenerHook<() => void>('refreshList')?.(); // a detail page refreshes the list that opened it
+ * ```
  */
 export function findOpenerHook<F extends (...args: never[]) => unknown>(
   name: string,

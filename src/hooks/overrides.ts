@@ -77,6 +77,11 @@ function apply<T>(kind: 'props' | 'component', lib: string, component: string, v
  * registration order; each gets the previous hook's result.
  * @returns a function that unregisters this hook (safe to call twice).
  * @throws TypeError when `lib`/`component` is empty or `fn` is not a function.
+ *
+ * @example
+ * ```ts
+ * const off = regOvProps('demoLib', 'Hello', (props) => ({ ...props, name: props.name.toUpperCase() }));
+ * ```
  */
 export function regOvProps(lib: string, component: string, fn: PropsHook, order = 0): () => void {
   return reg('props', lib, component, fn, order);
@@ -86,6 +91,12 @@ export function regOvProps(lib: string, component: string, fn: PropsHook, order 
  * Registers a component override (e.g. a wrapper) for `lib.component`; same ordering as props.
  * @returns a function that unregisters this hook.
  * @throws TypeError when `lib`/`component` is empty or `fn` is not a function.
+ *
+ * @example
+ * ```ts
+ * const off = regOvComponent('demoLib', 'Hello', (Hello) => (props) => h('div', { class: 'frame' }, h(Hello, props)));
+ * off(); // the hook is gone
+ * ```
  */
 export function regOvComponent<C = unknown>(
   lib: string,
@@ -99,12 +110,24 @@ export function regOvComponent<C = unknown>(
 /**
  * Runs the props hooks of `lib.component` over `props`. A hook that throws is skipped (the
  * chain goes on with the last good value) and reported; one returning null/undefined is ignored.
+ *
+ * @example
+ * ```ts
+ * const props = applyOvProps('demoLib', 'Hello', { name: 'ada' }); // the props after every regOvProps hook
+ * ```
  */
 export function applyOvProps<P extends object>(lib: string, component: string, props: P): P {
   return apply('props', lib, component, props);
 }
 
-/** Runs the component hooks of `lib.component` over `Com`; same rules as {@link applyOvProps}. */
+/**
+ * Runs the component hooks of `lib.component` over `Com`; same rules as {@link applyOvProps}.
+ *
+ * @example
+ * ```ts
+ * const Framed = applyOvComponent('demoLib', 'Hello', Hello); // Hello wrapped by every regOvComponent hook
+ * ```
+ */
 export function applyOvComponent<C>(lib: string, component: string, Com: C): C {
   return apply('component', lib, component, Com);
 }

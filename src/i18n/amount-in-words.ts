@@ -22,6 +22,12 @@ const MAX_INT_DIGITS = 13;
  * passed as strings. Bad input (as for formatNumber, or above that limit) returns
  * `String(value)` with `console.warn('non-standard format data', value)` — never an exception,
  * also for `Object.create(null)`, a throwing `toString` or `options: null`.
+ *
+ * @example
+ * ```ts
+ * amountInWords(1680.32); // '壹仟陆佰捌拾元零叁角贰分' (zh_CN)
+ * amountInWords('1.01'); // 'ONE DOLLAR AND ONE CENT' (en_US)
+ * ```
  */
 export function amountInWords(value: number | string, options?: AmountInWordsOptions | null): string {
   const parsed = toDecimal(value);

@@ -14,7 +14,14 @@ export type DateInput = Dayjs | Date | string | number;
 /** Parsed strings by format|text; oldest entry evicted first (Map keeps insertion order). */
 const parseCache = new Map<string, Dayjs>();
 
-/** Parses a date; strings are cached (at most 100 entries). With `format`, strict custom parsing. */
+/**
+ * Parses a date; strings are cached (at most 100 entries). With `format`, strict custom parsing.
+ *
+ * @example
+ * ```ts
+ * parseDate('01/05/2024', 'DD/MM/YYYY').month(); // 4 (May)
+ * ```
+ */
 export function parseDate(value: DateInput, format?: string): Dayjs {
   if (typeof value !== 'string') return dayjs(value);
   const key = `${format ?? ''}|${value}`;
@@ -47,13 +54,28 @@ export function clearDateCache(): void {
   parseCache.clear();
 }
 
-/** Formats a date with `format`, else the locale's date format (`YYYY-MM-DD`); '' for invalid dates. */
+/**
+ * Formats a date with `format`, else the locale's date format (`YYYY-MM-DD`); '' for invalid dates.
+ *
+ * @example
+ * ```ts
+ * formatDate('2024-05-01T10:00:00'); // '2024-05-01' (the locale's date format)
+ * formatDate(Date.now(), 'YYYY/MM/DD');
+ * ```
+ */
 export function formatDate(value: DateInput, format?: string): string {
   const d = parseDate(value);
   return d.isValid() ? d.format(format || getLocale().dateformat) : '';
 }
 
-/** Formats a date and time with the locale's date-time format (`YYYY-MM-DD HH:mm:ss`). */
+/**
+ * Formats a date and time with the locale's date-time format (`YYYY-MM-DD HH:mm:ss`).
+ *
+ * @example
+ * ```ts
+ * formatDateTime('2024-05-01T10:00:00'); // '2024-05-01 10:00:00'
+ * ```
+ */
 export function formatDateTime(value: DateInput, format?: string): string {
   return formatDate(value, format || getLocale().datetimeformat);
 }

@@ -23,7 +23,16 @@ export class I18nRequestError extends Error {
   }
 }
 
-/** True for an {@link I18nRequestError} (also one of another copy of the SDK: checked by name). */
+/**
+ * True for an {@link I18nRequestError} (also one of another copy of the SDK: checked by name).
+ *
+ * @example
+ * ```ts
+ * getRate('USD', 'CNY').catch((error) => {
+ *   if (isI18nRequestError(error) && error.reason === 'http') console.warn(error.status);
+ * });
+ * ```
+ */
 export function isI18nRequestError(error: unknown): error is I18nRequestError {
   return error instanceof Error && error.name === 'I18nRequestError' && 'url' in error;
 }

@@ -80,6 +80,11 @@ async function load(module: string, lang: string, translation: boolean): Promise
  * Concurrent and later callers share one request per module and language (a readiness item
  * `labels:{static|trans}:{lang}:{module}`, see `readyItem`); a failed load rejects every waiting
  * caller (with an `I18nRequestError`) and the next call tries again.
+ *
+ * @example
+ * ```ts
+ * await loadLabels('hrm'); // the module's labels in the current language; getLabel() reads them
+ * ```
  */
 export function loadLabels(module: string): Promise<void> {
   if (typeof module !== 'string' || module === '') {

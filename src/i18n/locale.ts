@@ -25,6 +25,11 @@ export interface Locale {
 /**
  * Returns the locale in force: the language from `init({locale})`, else the page context's
  * (`locale.lang`), else `zh_CN`; versions, date formats and time zone from the page context.
+ *
+ * @example
+ * ```ts
+ * const { lang, dateformat } = getLocale(); // e.g. 'zh_CN', 'YYYY-MM-DD'
+ * ```
  */
 export function getLocale(): Locale {
   const ctx = $context.get().locale ?? {};

@@ -125,6 +125,11 @@ function stripSeparators(text: string, sep: Separators): string {
  * (`parseNumber('1.234.567,89', {format: 3})` → `'1234567.89'`). Format 2 accepts U+00A0 and
  * U+202F as well as a space between groups. Text that is not a decimal once the separators are
  * removed gives `''` with `console.warn('non-standard format data', text)`.
+ *
+ * @example
+ * ```ts
+ * parseNumber('1.234.567,89', { format: 3 }); // '1234567.89'
+ * ```
  */
 export function parseNumber(text: string, options?: ParseNumberOptions | null): string {
   if (typeof text !== 'string' && typeof text !== 'number') {

@@ -58,7 +58,14 @@ export function relativeParts(
   return { key: 'yy', n: Math.round(Math.abs(result)), future: result > 0 };
 }
 
-/** "3 minutes ago" / "in 2 days" (Chinese: "3 分钟前" / "2 天内") in the current language. */
+/**
+ * "3 minutes ago" / "in 2 days" (Chinese: "3 分钟前" / "2 天内") in the current language.
+ *
+ * @example
+ * ```ts
+ * relativeTime(Date.now() - 3 * 60_000); // '3 minutes ago' (en_US), '3 分钟前' (zh_CN)
+ * ```
+ */
 export function relativeTime(value: DateInput, now: DateInput = Date.now()): string {
   const { key, n, future } = relativeParts(value, now);
   const amount = sdkText(`atrium.time.${key}`, TEXT[key], { n });

@@ -21,7 +21,16 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** True for a ChunkLoadError, also one thrown by another copy of the SDK (checked by name). */
+/**
+ * True for a ChunkLoadError, also one thrown by another copy of the SDK (checked by name).
+ *
+ * @example
+ * ```ts
+ * loadScript(url).catch((error) => {
+ *   if (isChunkLoadError(error) && error.type === 'timeout') showRetry();
+ * });
+ * ```
+ */
 export function isChunkLoadError(error: unknown): error is ChunkLoadError {
   return error instanceof Error && error.name === 'ChunkLoadError';
 }

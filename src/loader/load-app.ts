@@ -133,6 +133,11 @@ export function prefetchApp(
  * (its `cause` a PlatformFetchError when a manifest got no answer at all). Aborting
  * `options.signal` abandons the manifest fetches and the script and style loads, and rejects
  * with the signal's reason.
+ *
+ * @example
+ * ```ts
+ * await loadApp('@weapp/hr-manage'); // window.weappHrManage is the library afterwards
+ * ```
  */
 export async function loadApp(name: string, options: { signal?: AbortSignal } = {}): Promise<void> {
   const { libraryName } = appNames(name);

@@ -126,6 +126,11 @@ function join(load: ScriptLoad, signal: AbortSignal | undefined): Promise<void> 
  * or with the reason of `options.signal` when it aborts. Concurrent loads of the same URL
  * share one tag. A load that timed out or was abandoned removes its tag, and the next load of
  * that URL asks with a cache-busting parameter, so it is not queued behind the hung request.
+ *
+ * @example
+ * ```ts
+ * await loadScript('https://static.example.com/build/chart/chart.js', { timeout: 30_000 });
+ * ```
  */
 export function loadScript(url: string, options: LoadScriptOptions = {}): Promise<void> {
   const timeout = checkTimeLimit(options?.timeout, CHUNK_TIMEOUT, 'loadScript(): options.timeout');

@@ -40,7 +40,16 @@ export class ManifestError extends Error {
   }
 }
 
-/** True for a {@link ManifestError} (also one of another copy of the SDK: checked by name). */
+/**
+ * True for a {@link ManifestError} (also one of another copy of the SDK: checked by name).
+ *
+ * @example
+ * ```ts
+ * loadApp('@weapp/hr-manage').catch((error) => {
+ *   if (isManifestError(error.cause)) console.warn('bad manifest', error.cause.url);
+ * });
+ * ```
+ */
 export function isManifestError(error: unknown): error is ManifestError {
   return error instanceof Error && error.name === 'ManifestError' && 'reason' in error;
 }

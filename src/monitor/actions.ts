@@ -35,6 +35,11 @@ function report(name: string, started: number): void {
  * `mobxAction` switch on, an action of 48 ms or more is reported in the sub-report's
  * `mobxAction` list as `{name, duration, kind: 'action'}`. A promise is measured until it
  * settles. Returns what `fn` returns; what it throws is thrown unchanged.
+ *
+ * @example
+ * ```ts
+ * const rows = await measureAction('loadOrders', () => store.loadOrders()); // reported when it takes 48 ms or more
+ * ```
  */
 export function measureAction<T>(name: string, fn: () => T): T {
   if (typeof fn !== 'function') throw new TypeError('measureAction() needs a function');

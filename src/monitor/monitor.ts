@@ -12,6 +12,11 @@ import { type MonitorOptions, wireMonitor } from './wiring';
  * sub-reports, performance entries and (with the route switch) route render tracking.
  * Does nothing when already running or when localStorage `atrium.monitor.stop` is `'true'`.
  * Never throws.
+ *
+ * @example
+ * ```ts
+ * startMonitor(); // init() does it unless monitor: false
+ * ```
  */
 export function startMonitor(options: MonitorOptions = {}): void {
   try {
@@ -24,7 +29,14 @@ export function startMonitor(options: MonitorOptions = {}): void {
   }
 }
 
-/** Stops the monitor and removes every listener, observer, timer and history wrapper it installed. */
+/**
+ * Stops the monitor and removes every listener, observer, timer and history wrapper it installed.
+ *
+ * @example
+ * ```ts
+ * stopMonitor(); // removes the monitor's listeners, observers and timers
+ * ```
+ */
 export function stopMonitor(): void {
   const r = state.running;
   if (!r) return;
@@ -42,6 +54,15 @@ export function stopMonitor(): void {
 /**
  * Records an error: `ecode` when its stack runs through `/ecode/`, `e10Com` when `comName` is
  * given, else `js`. The record is stored before any upload. Never throws.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   risky();
+ * } catch (error) {
+ *   captureError(error, { comName: 'OrderTable' }); // stored, then uploaded with the next batch
+ * }
+ * ```
  */
 export function captureError(error: unknown, info?: CaptureInfo): void {
   try {
@@ -63,6 +84,11 @@ export function captureError(error: unknown, info?: CaptureInfo): void {
  * Uploads stored records now (waiting for another tab's upload to finish first). Resolves to
  * the number of records the server acknowledged; 0 when the monitor is not running, no user
  * is set, reporting is stopped or the server failed. Never rejects.
+ *
+ * @example
+ * ```ts
+ * const acknowledged = await flushErrors(); // uploads now; the number of records the server took
+ * ```
  */
 export async function flushErrors(): Promise<number> {
   try {

@@ -20,6 +20,11 @@ export type { TenantAdminHook };
  * Sets the tenant-admin check (spec §6, L260), run with the envelope and the URL of every answer
  * that carries code 20220610 (without one, a warning is logged). One hook at a time; a hook that
  * throws is logged, never thrown into the caller. Returns its removal.
+ *
+ * @example
+ * ```ts
+ * const off = setTenantAdminHook((envelope, url) => showAdminNotice(envelope.msg, url));
+ * ```
  */
 export function setTenantAdminHook(fn: TenantAdminHook): () => void {
   hooks.tenantAdmin = fn;

@@ -12,6 +12,11 @@ export { DEFAULT_MESSAGE_MODULES };
  * show the server's `msg` to the user; `'*'` for every module, `[]` for none, `null` for the
  * default list ({@link DEFAULT_MESSAGE_MODULES}). Names are compared case-insensitively.
  * @throws TypeError for anything else.
+ *
+ * @example
+ * ```ts
+ * setErrorMessageModules(['doc', 'workflow']); // or '*' for every module, null for the default list
+ * ```
  */
 export function setErrorMessageModules(list: readonly string[] | '*' | null): void {
   if (list === null) requestState.messageModules = new Set(DEFAULT_MESSAGE_MODULES);
@@ -21,7 +26,14 @@ export function setErrorMessageModules(list: readonly string[] | '*' | null): vo
   else throw new TypeError("setErrorMessageModules() takes a list of module names, '*' or null");
 }
 
-/** The modules in force (`['*']` for all), sorted. */
+/**
+ * The modules in force (`['*']` for all), sorted.
+ *
+ * @example
+ * ```ts
+ * getErrorMessageModules(); // e.g. ['doc', 'workflow']: the modules whose non-success messages are shown
+ * ```
+ */
 export function getErrorMessageModules(): string[] {
   return [...requestState.messageModules].sort();
 }

@@ -65,7 +65,17 @@ export function devOpsUrlOf(body: unknown): string | undefined {
   }
 }
 
-/** True for a {@link RequestError}, also one from another copy of the SDK (checks the name). */
+/**
+ * True for a {@link RequestError}, also one from another copy of the SDK (checks the name).
+ *
+ * @example
+ * ```ts
+ * request({ url: '/api/doc/save', method: 'POST', data }).catch((error) => {
+ *   if (isRequestError(error) && error.kind === 'session') return; // the SDK handles expiry
+ *   throw error;
+ * });
+ * ```
+ */
 export function isRequestError(value: unknown): value is RequestError {
   return value instanceof Error && value.name === 'RequestError' && 'kind' in value;
 }

@@ -59,6 +59,14 @@ export function setTokenRefresher(fn: Refresher): () => void {
  * Sets the token-expire hook (spec §4, L209): called once per burst of session expiry with the
  * URL and the kind of expiry; when it returns true it has handled the expiry and the device's
  * behaviour (re-login dialog, logout) is skipped. One hook at a time; returns its removal.
+ *
+ * @example
+ * ```ts
+ * const off = setTokenExpireHook((url, kind) => {
+ *   myLogin.show();
+ *   return true; // handled: no SDK dialog, no logout
+ * });
+ * ```
  */
 export function setTokenExpireHook(fn: TokenExpireHook): () => void {
   state.expireHook = fn;
@@ -71,6 +79,11 @@ export function setTokenExpireHook(fn: TokenExpireHook): () => void {
  * The timeout-dialog switch (spec §8, L320): on PC a session expiry shows the re-login dialog
  * when on (the default), and logs out (`/papi/passport/logout`) when off. Kept across `init()`;
  * `destroy()` puts it back on.
+ *
+ * @example
+ * ```ts
+ * setTimeoutDialog(false); // a session expiry on PC logs out instead of asking to log in again
+ * ```
  */
 export function setTimeoutDialog(enabled: boolean): void {
   $config.setKey('timeoutDialog', enabled !== false);

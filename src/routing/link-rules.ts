@@ -152,6 +152,12 @@ function currentOrigin(): string | undefined {
 /**
  * True when `url` may be opened: a non-empty string, not starting with `#`, and not a
  * `javascript:`/`vbscript:`/`data:` URL in any case, with leading blanks or control characters.
+ *
+ * @example
+ * ```ts
+ * isOpenable('https://example.com'); // true
+ * isOpenable(' javascript:alert(1)'); // false
+ * ```
  */
 export function isOpenable(url: unknown): boolean {
   if (typeof url !== 'string') return false;
@@ -165,6 +171,12 @@ export function isOpenable(url: unknown): boolean {
  * True when `url` is an http(s) URL of another origin than `origin` (default `location.origin`),
  * compared after parsing: `https://good.example.evil.net` and `//evil.net` are external to
  * `https://good.example`; relative paths are not.
+ *
+ * @example
+ * ```ts
+ * isExternalLink('https://evil.example/x', 'https://good.example'); // true
+ * isExternalLink('/inside'); // false
+ * ```
  */
 export function isExternalLink(url: string, origin?: string): boolean {
   if (typeof url !== 'string') return false;

@@ -53,6 +53,12 @@ function openTarget(url: string): boolean {
  * current path (`side` for the side variant), or — with `link`, or the user setting
  * `common.openmethod` = `newPage` — the detail page as a separate page (the dialog when there is
  * no such page). In an external system only link mode works; otherwise a message says so.
+ *
+ * @example
+ * ```ts
+ * openModule('workflow', '1024'); // the record's dialog in the app
+ * openModule('workflow', '1024', { link: true }); // its detail page
+ * ```
  */
 export function openModule(module: string, id: string, options: OpenModuleOptions = {}): void {
   try {
@@ -93,6 +99,11 @@ export function linkDecision(url: unknown, base?: string): LinkDecision {
  * "Do not remind again" was ticked; other schemes (`ftp:`, app schemes) always ask. The parsed
  * URL is opened, never the raw text. Windows open with `noopener`; overseas tenants get `.cc`
  * for `.cn` hosts. Resolves true when a window was opened (or an in-app link handled).
+ *
+ * @example
+ * ```ts
+ * const opened = await openLink('https://partner.example.com/report'); // asks first for untrusted hosts
+ * ```
  */
 export async function openLink(url: string): Promise<boolean> {
   try {

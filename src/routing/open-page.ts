@@ -6,6 +6,11 @@ import { type LinkContext, linkKind, pageUrl } from './page-url';
 /**
  * Opens the page of a link type or code for `id` (see pageUrl) in a new window. Documents open
  * full-window unless `fullWindow: false`. Returns false for unknown types or when nothing opened.
+ *
+ * @example
+ * ```ts
+ * openPage('doc', '2048'); // the document's page in a new window (full-window for documents)
+ * ```
  */
 export function openPage(
   type: string | number,

@@ -143,6 +143,11 @@ export function installRouter(setup: RouterSetup): () => void {
 /**
  * The router `init({routerType, routerProps})` set up (memory by default), or `null` before
  * init() and after destroy(). Components rendered by render() can use it; see {@link useRouter}.
+ *
+ * @example
+ * ```ts
+ * getRouter()?.navigate('/orders/42'); // inside rendered components' router (routerType)
+ * ```
  */
 export function getRouter(): Router | null {
   return slot.router;
@@ -154,6 +159,14 @@ const where = (l: RouterLocation) => l.pathname + l.search + l.hash;
  * Hook for components (preact/compat, `Atrium.React`): the current router ({@link getRouter}),
  * re-rendering the component whenever the location changes. Its listener goes when the component
  * unmounts.
+ *
+ * @example
+ * ```ts
+ * function Tabs() {
+ *   const router = useRouter(); // re-renders when the location changes
+ *   return h('a', { onClick: () => router?.navigate('/b') }, router?.location.pathname);
+ * }
+ * ```
  */
 export function useRouter(): Router | null {
   const router = slot.router;

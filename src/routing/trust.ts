@@ -39,7 +39,14 @@ export function normalizeDomain(entry: string): string {
   return text.replace(/\.+$/, '');
 }
 
-/** Adds domains to the link whitelist (matched on a dot boundary). */
+/**
+ * Adds domains to the link whitelist (matched on a dot boundary).
+ *
+ * @example
+ * ```ts
+ * addTrustedDomains(['partner.example.com']); // links to it (and its subdomains) open without the confirmation
+ * ```
+ */
 export function addTrustedDomains(domains: string[]): void {
   if (!Array.isArray(domains)) throw new TypeError('addTrustedDomains expects an array of domains');
   const add = domains.map(normalizeDomain).filter(Boolean);

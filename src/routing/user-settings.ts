@@ -70,6 +70,11 @@ export function getUserSettings(): UserSettings {
 /**
  * Calls `listener` with the user settings now and whenever they change (for instance when
  * `init()` has loaded them). Returns the unsubscribe.
+ *
+ * @example
+ * ```ts
+ * const off = onUserSettings((s) => setCompact(s['common.menuExpandType'] === 'collapse'));
+ * ```
  */
 export function onUserSettings(listener: (settings: UserSettings) => void): () => void {
   return $userSettings.subscribe((value) => {

@@ -21,6 +21,11 @@ export function resetTheme(): void {
  * `--atrium-primary-focus`, `--atrium-bubble`, `--atrium-font-color` and `--atrium-font-size`
  * (`small` 12px, `medium` 14px, `big` 16px). Fields left out keep their current value.
  * `destroy()` restores what the page had.
+ *
+ * @example
+ * ```ts
+ * applyTheme({ primaryColor: '#1677ff', fontSize: 'big' }); // --atrium-primary, --atrium-font-size: 16px on <html>
+ * ```
  */
 export function applyTheme(theme: Partial<Theme>): void {
   if (!theme || typeof theme !== 'object') return;

@@ -16,6 +16,11 @@ export function faviconFor(
 /**
  * Points the page's icon at `url`: the existing `<link rel="icon">` elements are set aside and
  * one of ours is added. `destroy()` puts the page's own icons back.
+ *
+ * @example
+ * ```ts
+ * setFavicon('https://static.example.com/build/favicon/acme.ico'); // destroy() brings the page's own back
+ * ```
  */
 export function setFavicon(url: string): void {
   if (typeof url !== 'string' || !url) return;

@@ -7,6 +7,11 @@ const STYLE_ID = 'atrium-grayscale-style';
 /**
  * Turns the grey (mourning) mode on or off: `<html>` gets class `atrium-grayscale`, styled by
  * a rule injected once. `destroy()` removes both.
+ *
+ * @example
+ * ```ts
+ * setGrayscale(true); // <html class="atrium-grayscale">
+ * ```
  */
 export function setGrayscale(on: boolean): void {
   const html = document.documentElement;

@@ -77,6 +77,11 @@ export function getPurifier(): DOMPurify {
  * `_self`; links with a target get `rel="noopener noreferrer"`). Every `id` and `name` is prefixed `user-content-` so the
  * markup cannot clobber page globals. Returns a string safe to assign to `innerHTML`; input
  * that cannot be turned into a string gives `''`.
+ *
+ * @example
+ * ```ts
+ * sanitizeHtml('<b onclick="x()">hi</b><script>x()</script>'); // '<b>hi</b>'
+ * ```
  */
 export function sanitizeHtml(html: string): string {
   if (html === null || html === undefined) return '';
@@ -126,13 +131,25 @@ export const PURIFY_CONFIG = {
  * `sanitize`; `destroy()` turns it back on. Safe either way: unsanitised HTML never reaches
  * the page.
  * @throws TypeError when `enabled` is not a boolean.
+ *
+ * @example
+ * ```ts
+ * setSanitize(false); // rich text from the server shows as its text only
+ * ```
  */
 export function setSanitize(enabled: boolean): void {
   if (typeof enabled !== 'boolean') throw new TypeError('setSanitize() takes true or false');
   $config.setKey('sanitize', enabled);
 }
 
-/** True while the rich-text paths render sanitised HTML ({@link setSanitize}). */
+/**
+ * True while the rich-text paths render sanitised HTML ({@link setSanitize}).
+ *
+ * @example
+ * ```ts
+ * if (!isSanitizing()) console.info('rich text from the server shows as plain text');
+ * ```
+ */
 export function isSanitizing(): boolean {
   return $config.get().sanitize;
 }

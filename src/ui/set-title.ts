@@ -25,6 +25,11 @@ function titleSetting(): H5TitleSetting | undefined {
  * DingTalk, Feishu, WeLink when their JS-SDK is present) and, on mobile, the 47 px title bar
  * `atrium-title-bar` — shown only while the title is non-empty, hidden by the URL flag
  * `wea_link_keep_hide_h5_title` or by `globalConfig.h5TitleSetting`.
+ *
+ * @example
+ * ```ts
+ * setTitle('Quarterly report'); // document title, host app title bar, mobile title bar
+ * ```
  */
 export function setTitle(title: string): void {
   try {

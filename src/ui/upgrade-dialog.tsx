@@ -129,6 +129,11 @@ function UpgradeDialog({ error, comName, onClose }: Props) {
  * nothing). Without an error, or for a chunk-load failure, it says the system was upgraded;
  * with another error it says which error occurred and offers view-details and copy.
  * Chunk-load failures never open it on the pop-up and watermark paths.
+ *
+ * @example
+ * ```ts
+ * showUpgradeDialog(); // "the system was upgraded", with a reload button
+ * ```
  */
 export function showUpgradeDialog(error?: unknown, info?: { comName?: string }): void {
   if (ui.close.upgrade) return;

@@ -86,6 +86,34 @@ test('no file of the repository keeps a merge-conflict marker', () => {
   expect(marked).toEqual([]);
 });
 
+test('every public function shows an example in its TSDoc (the API reference page)', () => {
+  const names = new Set(
+    [...read('src/index.ts').matchAll(/export\s*{([^}]*)}/g)].flatMap((m) =>
+      (m[1] ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part && !part.startsWith('type '))
+        .map((part) => part.split(/\s+as\s+/).pop() ?? ''),
+    ),
+  );
+  // A name may be declared more than once (overloads, a private helper of the same name elsewhere):
+  // one of its declarations must carry the example.
+  const shown = new Map<string, boolean>();
+  for (const path of files('src', ['.ts', '.tsx'])) {
+    const text = read(path);
+    for (const m of text.matchAll(
+      /(\/\*\*(?:(?!\*\/)[\s\S])*?\*\/)?\s*export (?:async )?function\*? (\w+)/g,
+    )) {
+      const name = m[2] ?? '';
+      if (names.has(name)) shown.set(name, (shown.get(name) ?? false) || !!m[1]?.includes('@example'));
+    }
+  }
+  const functions = shown.size;
+  const without = [...shown].filter(([, has]) => !has).map(([name]) => name);
+  expect(functions).toBeGreaterThan(70);
+  expect(without).toEqual([]);
+});
+
 test('the reference names every SdkError code', () => {
   const union = /export type SdkErrorCode =([^;]+);/.exec(read('src/embed/errors.ts'))?.[1] ?? '';
   const codes = [...union.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]);
