@@ -1,4 +1,4 @@
-// `npm run build` (`rollup -c`): the artifacts of API.md §1 — one script file, one ES module
+// `npm run build` (`rollup -c`): the artifacts of docs/getting-started.md — one script file, one ES module
 // file for bundlers, and the type declarations.
 //
 // Type errors do not stop the bundle (`npm run typecheck` reports them).

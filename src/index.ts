@@ -1,4 +1,4 @@
-// The public surface (API.md), export by export, each taken from a folder's face (its index.ts).
+// The public surface (docs/reference.md), export by export, each taken from a folder's face (its index.ts).
 // No `export *`: what is not named here is private.
 
 export { version } from './version';
@@ -8,7 +8,7 @@ import * as React from 'preact/compat';
 /** The preact/compat namespace, so script-tag users can write React-style components. */
 export { React };
 
-// --- env (API.md §3) ---
+// --- env (docs/reference.md) ---
 export {
   type AppInfo,
   appInfo,
@@ -31,7 +31,7 @@ export {
   startSuitePage,
 } from './env';
 
-// --- hooks (API.md §4) ---
+// --- hooks (docs/suite-pages.md) ---
 export {
   applyOvComponent,
   applyOvProps,
@@ -47,7 +47,7 @@ export {
   type WindowLike,
 } from './hooks';
 
-// --- encoding (API.md §5) ---
+// --- encoding (docs/reference.md) ---
 export {
   decodeBase64,
   encodeBase64,
@@ -57,7 +57,7 @@ export {
   stringifyQuery,
 } from './encoding';
 
-// --- request (API.md §6) ---
+// --- request (docs/reference.md) ---
 export {
   type AfterResponseHook,
   addRequestHooks,
@@ -80,7 +80,7 @@ export {
   type TokenExpireHook,
 } from './request';
 
-// --- monitor (API.md §7) ---
+// --- monitor (docs/monitor.md) ---
 export {
   type CaptureInfo,
   type Clock,
@@ -97,7 +97,7 @@ export {
   stopMonitor,
 } from './monitor';
 
-// --- i18n (API.md §8) ---
+// --- i18n (docs/suite-pages.md) ---
 export {
   type AmountInWordsOptions,
   amountInWords,
@@ -128,7 +128,7 @@ export {
   weekNumber,
 } from './i18n';
 
-// --- routing (API.md §9) ---
+// --- routing (docs/reference.md) ---
 export {
   addTrustedDomains,
   getRouter,
@@ -156,10 +156,10 @@ export {
   useRouter,
 } from './routing';
 
-// --- host containers: open data (spec §7) ---
+// --- host containers: open data (docs/spec-coverage.md) ---
 export { convertOpenData } from './bridge';
 
-// --- page, theme, loading, UI (API.md §10) ---
+// --- page, theme, loading, UI (docs/host-ui.md) ---
 export { applyTheme, setFavicon, setGrayscale } from './theme';
 export { ChunkLoadError, loadApp, loadScript } from './loader';
 export { type BatchTaskResult, showBatchTaskResult } from './batch';
@@ -171,7 +171,7 @@ export {
   showUpgradeDialog,
 } from './ui';
 
-// --- embed (API.md §2) ---
+// --- embed (docs/getting-started.md) ---
 export {
   type AtriumComponents,
   type AtriumFunctions,

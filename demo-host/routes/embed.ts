@@ -1,4 +1,4 @@
-// Embedding-SDK endpoints (spec §7 "Embedded SDK"): clearCookie, a host token API, getInfo,
+// Embedding-SDK endpoints (docs/spec-coverage.md "Embedded SDK"): clearCookie, a host token API, getInfo,
 // baseTeams and the OA login script. Static parts (passport, manifests, the sample app
 // library) live in demo-host/public/build/.
 import { dirname, join } from 'node:path';

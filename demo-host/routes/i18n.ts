@@ -1,4 +1,4 @@
-// i18n endpoints of the reference platform (spec §7, API.md §8): label files per language and
+// i18n endpoints of the reference platform (docs/spec-coverage.md, docs/suite-pages.md): label files per language and
 // module with tenant overrides, the translation-mode label API, exchange rates and the
 // currency symbol map.
 //

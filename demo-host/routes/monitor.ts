@@ -1,4 +1,4 @@
-// Monitor endpoints (spec §7 "Monitor", API.md §7). Everything received is kept in
+// Monitor endpoints (docs/spec-coverage.md "Monitor", docs/monitor.md). Everything received is kept in
 // ctx.state.monitor so tests and the dashboard (/pages/monitor/) can read it.
 import type { Express } from 'express';
 import type { DemoContext } from '../lib/context';

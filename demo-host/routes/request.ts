@@ -1,4 +1,4 @@
-// Endpoints for the request layer (API.md §6): an echo, sensitive-word answers, session-expiry
+// Endpoints for the request layer (docs/reference.md): an echo, sensitive-word answers, session-expiry
 // variants with a token endpoint, intercept, business codes 20220610/20221104, single sign-on,
 // logout and the transfer API. Faults (/__demo/faults) apply on top of all of them.
 import type { Express, Request, Response } from 'express';

@@ -1,4 +1,4 @@
-// Routing endpoints (spec §7 "Other"): the old → new employee id lookup, the WeCom open-data
+// Routing endpoints (docs/spec-coverage.md "Other"): the old → new employee id lookup, the WeCom open-data
 // conversion, user settings, and static stubs for the detail pages the SDK opens, so opened
 // windows load something that names the path they were given.
 import type { Express, Request, Response } from 'express';
@@ -72,6 +72,6 @@ export function register(app: Express, ctx: DemoContext): void {
     res.json({ status: true, code: 200, data: (ctx.state.routing as RoutingState).settings });
   });
 
-  // Pages the SDK opens (spec §2.4, §2.6): a stub that shows its path and whether it has an opener.
+  // Pages the SDK opens (docs/spec-coverage.md): a stub that shows its path and whether it has an opener.
   app.get(/^\/(?:sp|mobile|spa|doc\/knowledge|proj\/process|workflow\/request|weaver)\//, stubPage);
 }

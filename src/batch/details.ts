@@ -1,4 +1,4 @@
-// The batch task's "view details" link comes from the one route table (spec §2.4 L71).
+// The batch task's "view details" link comes from the one route table (docs/spec-coverage.md L71).
 import { resolveRoute } from '../routing/resolve';
 import { siteUrl } from '../routing/site-domain';
 import type { BatchTaskResult } from './rules';

@@ -1,5 +1,5 @@
-// Batch-task results arrive as instant messages: command 15422, types 111 and 114 (spec §3).
-// 2 s after ready (spec §9) the SDK registers for them with the page's instant-message client
+// Batch-task results arrive as instant messages: command 15422, types 111 and 114 (docs/spec-coverage.md).
+// 2 s after ready (docs/spec-coverage.md) the SDK registers for them with the page's instant-message client
 // (docs/host-ui.md "Batch-task results"): through the `imClient` the integrator passes, else
 // with a registration message posted to this window and, in a frame, to the parent on an
 // allowed origin. Each result emits `batchTask` and goes to the UI port (the SDK's banner, or

@@ -1,4 +1,4 @@
-// Pure rules of the batch task's instant messages (spec §3, §9).
+// Pure rules of the batch task's instant messages (docs/spec-coverage.md).
 import type { BatchTaskResult } from '../ui/port';
 
 export type { BatchTaskResult };
@@ -6,7 +6,7 @@ export type { BatchTaskResult };
 /** Instant-message command and message types that carry batch-task results. */
 export const BATCH_IM_COMMAND = 15422;
 export const BATCH_IM_TYPES = [111, 114];
-/** Spec §9: the instant-message registration happens this long after ready. */
+/** docs/spec-coverage.md: the instant-message registration happens this long after ready. */
 export const BATCH_IM_DELAY = 2000;
 
 /** Reads a batch-task result out of an instant message `{command, type, data}`; null if it is none. */

@@ -28,7 +28,7 @@ export function applyCachedTheme(configTheme: Partial<Theme> | undefined): void 
 }
 
 /**
- * `init({theme})`, else the team config's theme, else the page context's (spec §3, L143); then
+ * `init({theme})`, else the team config's theme, else the page context's (docs/spec-coverage.md, L143); then
  * favicon and grey mode. (Text direction is the next stage's.)
  */
 export function applyLook(configTheme: Partial<Theme> | undefined, team: TeamConfig): void {

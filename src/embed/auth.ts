@@ -1,4 +1,4 @@
-// Step 2: obtain a session id (API.md §2): token API, token function, given id, or the OA
+// Step 2: obtain a session id (docs/getting-started.md): token API, token function, given id, or the OA
 // login script polled for window.ETEAMSID.
 import { readGlobalString } from '../env/page-global';
 import { isPlatformApiUrl } from '../env/platform-fetch';
@@ -8,7 +8,7 @@ import type { AuthSource } from './config';
 import { isNetworkFailure, networkFailed, SdkError } from './errors';
 import { fetchJson, okData, serverMessage } from './http';
 
-/** Spec §9: the login poll. */
+/** docs/spec-coverage.md: the login poll. */
 export const LOGIN_POLL_MS = 20;
 export const LOGIN_POLL_TRIES = 100;
 
@@ -21,7 +21,7 @@ export async function tokenFromApi(url: string, signal?: AbortSignal): Promise<s
     ({ body } = await fetchJson(url, {
       credentials: 'include',
       // The integrator's own API gets no custom headers (a CORS preflight on its server),
-      // unless it is a platform API path (spec L268); never the old session id.
+      // unless it is a platform API path (docs/spec-coverage.md L268); never the old session id.
       platformHeaders: isPlatformApiUrl(url),
       noSession: true,
       ...(signal ? { signal } : {}),

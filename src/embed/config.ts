@@ -6,7 +6,7 @@ import type { MonitorControls } from '../monitor';
 import { type RouterProps, type RouterSetup, type RouterType, routerSetup } from '../routing/router';
 import { SdkError } from './errors';
 
-/** The embedding configuration (spec §3 "Embedding config", API.md §2). */
+/** The embedding configuration (docs/spec-coverage.md "Embedding config", docs/getting-started.md). */
 export interface EmbedConfig {
   /** Origin (and optional path) of the platform's API, e.g. `https://api.example.com`. */
   apiDomain?: string;
@@ -73,7 +73,7 @@ export interface EmbedConfig {
    */
   ui?: 'sdk' | 'host';
   /**
-   * The HTML sanitiser on the rich-text paths (spec L248): `true` (default) renders server HTML
+   * The HTML sanitiser on the rich-text paths (docs/spec-coverage.md L248): `true` (default) renders server HTML
    * through `sanitizeHtml`, `false` shows its text only. Omitted: `setSanitize()`'s choice.
    */
   sanitize?: boolean;

@@ -3,7 +3,7 @@ import { $config } from '../env/store';
 import { settleWithin, timeLimit } from '../env/time-limit';
 import { isRequestError } from '../request/errors';
 
-/** Every code an SDK call can fail with (API.md §2). */
+/** Every code an SDK call can fail with (docs/getting-started.md). */
 export type SdkErrorCode =
   | 'TOKEN_FAILED'
   | 'NO_SESSION'

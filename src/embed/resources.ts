@@ -1,4 +1,4 @@
-// Step 5: the apps' UI libraries and the team config, in parallel (API.md §2).
+// Step 5: the apps' UI libraries and the team config, in parallel (docs/getting-started.md).
 
 import { addDisposer } from '../env/disposers';
 import { $user, type CurrentUser } from '../env/store';
@@ -67,7 +67,7 @@ export function userFrom(data: TeamConfig): CurrentUser | null {
   return user;
 }
 
-/** Team config path (spec §7). */
+/** Team config path (docs/spec-coverage.md). */
 export const BASE_TEAMS_PATH = '/api/baseserver/layout/baseTeams';
 
 /**

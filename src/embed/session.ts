@@ -1,4 +1,4 @@
-// Step 3: load passport, or check the session id with getInfo (API.md §2).
+// Step 3: load passport, or check the session id with getInfo (docs/getting-started.md).
 
 import { isPlatformFetchError } from '../env/errors';
 import { readGlobalFunction, readGlobalObject } from '../env/page-global';
@@ -7,7 +7,7 @@ import { version } from '../version';
 import { isNetworkFailure, networkFailed, SdkError } from './errors';
 import { fetchJson } from './http';
 
-/** Spec §5: valid only for status true, ACCESS_ETEAMSID, and isInvalidEteamsid false. */
+/** docs/spec-coverage.md: valid only for status true, ACCESS_ETEAMSID, and isInvalidEteamsid false. */
 export function isValidSession(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
   const b = body as { status?: unknown; data?: { ACCESS_ETEAMSID?: unknown; isInvalidEteamsid?: unknown } };

@@ -1,7 +1,7 @@
 import { settleWithin, type TimeLimit, timeLimit } from '../env/time-limit';
 import { isSdkError, SdkError, type SdkErrorCode } from './errors';
 
-/** The pipeline's steps, in order (API.md §2). */
+/** The pipeline's steps, in order (docs/getting-started.md). */
 export type StageName = 'clearCookie' | 'auth' | 'session' | 'interceptors' | 'resources' | 'theme' | 'ready';
 
 /** The error a stage's time limit aborts it with. */

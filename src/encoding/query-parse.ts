@@ -1,4 +1,4 @@
-// Query-string parsing with qs semantics (API.md §5), written small on purpose.
+// Query-string parsing with qs semantics (docs/reference.md), written small on purpose.
 // Size measured with esbuild --minify + gzip -9 (Nov 2026, parse+stringify only;
 // re-run with `npm run bench encoding`):
 //   qs 6.17.1 (with side-channel, get-intrinsic …)  18289 B gzip
@@ -9,7 +9,7 @@
 // Follows qs' parse (lib/parse.js): same key splitting, array/overflow rules and prototype guard;
 // it keeps only the options the platform uses.
 
-/** Options of {@link parseQuery}; defaults are the platform's (spec §9). */
+/** Options of {@link parseQuery}; defaults are the platform's (docs/spec-coverage.md). */
 export interface ParseQueryOptions {
   /** Bracket levels turned into nested objects; deeper parts stay one literal key. Default 5. */
   depth?: number;

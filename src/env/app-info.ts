@@ -1,4 +1,4 @@
-// appInfo (API.md §3, spec §5 "App name").
+// appInfo (docs/reference.md, docs/spec-coverage.md "App name").
 import { $config } from './store';
 
 /** What the platform knows about one suite app. */

@@ -1,4 +1,4 @@
-// User-agent parsing (API.md §3). Our own on purpose: measured with esbuild --minify + gzip -9
+// User-agent parsing (docs/reference.md). Our own on purpose: measured with esbuild --minify + gzip -9
 // (Nov 2026), ua-parser-js 2.0.10 is 11.9 KB gzip (a quarter of the whole 45 KB bundle budget,
 // and AGPL) and bowser 2.15.0 is 7.5 KB gzip; neither knows the chat-app containers we need
 // (wxwork before MicroMessenger, DingTalk but not DingTalkBot, Lark/<version>). This file is

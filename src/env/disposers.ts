@@ -1,4 +1,4 @@
-// Every install returns its uninstall (DESIGN). Installs that must be undone by `destroy()`
+// Every install returns its uninstall (docs/architecture.md). Installs that must be undone by `destroy()`
 // register their uninstall here; `disposeAll()` runs them newest first.
 const disposers = new Set<() => void>();
 

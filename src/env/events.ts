@@ -8,7 +8,7 @@ export interface HostMessage {
   text: string;
   type: 'info' | 'warning' | 'error';
   /**
-   * Only when `text` is the server's own (an error message, spec L324, which may be HTML): the
+   * Only when `text` is the server's own (an error message, docs/spec-coverage.md L324, which may be HTML): the
    * same text safe for `innerHTML` — sanitised markup, or its escaped text with the sanitiser
    * switch off.
    */

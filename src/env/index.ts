@@ -1,4 +1,4 @@
-// env: device and container detection, app names, the page context and the SDK's one store (API.md §3).
+// env: device and container detection, app names, the page context and the SDK's one store (docs/reference.md).
 export { type AppInfo, appInfo } from './app-info';
 export type { ChatKeys } from './chat-url';
 export type {

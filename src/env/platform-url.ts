@@ -5,7 +5,7 @@ import { parseUrl } from './origin';
 import { isApiOrigin } from './platform-headers';
 import { $config } from './store';
 
-/** Path prefixes of the platform's APIs (spec §7). */
+/** Path prefixes of the platform's APIs (docs/spec-coverage.md). */
 export const API_PREFIXES = ['/api', '/papi', '/sapi', '/api/app', '/api/bs'] as const;
 
 /**
@@ -77,7 +77,7 @@ export function platformUrl(path: string, kind: 'api' | 'static' = 'api'): strin
 }
 
 /**
- * True when `url` is a platform API call (spec L268: it gets the platform headers): a relative
+ * True when `url` is a platform API call (docs/spec-coverage.md L268: it gets the platform headers): a relative
  * API path, or an absolute URL on the API origin whose path, without `prefixApiPath`, is one.
  */
 export function isPlatformApiUrl(url: string): boolean {

@@ -1,7 +1,7 @@
-// Scroll handling throttled to 80 ms (spec §9).
+// Scroll handling throttled to 80 ms (docs/spec-coverage.md).
 import { addDisposer } from './disposers';
 
-/** The scroll throttle interval in ms (spec §9). */
+/** The scroll throttle interval in ms (docs/spec-coverage.md). */
 export const SCROLL_THROTTLE_MS = 80;
 
 /** A throttled function plus `cancel()` for a pending trailing call. */

@@ -21,7 +21,7 @@ export interface RuntimeConfig {
   cspNonce: string;
   /** Reloading/logging out on session expiry is off when false (the "timeout dialog" switch). */
   timeoutDialog: boolean;
-  /** Rich-text paths render sanitised HTML when true, their text only when false (spec L248). */
+  /** Rich-text paths render sanitised HTML when true, their text only when false (docs/spec-coverage.md L248). */
   sanitize: boolean;
   /** Embedded inside an external system: only link mode opens pages. */
   external: boolean;
@@ -54,7 +54,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
 
 export const $config = map<RuntimeConfig>({ ...DEFAULT_CONFIG });
 
-/** Locale facts from the page context (spec §3 "Tenant and user context on the window"). */
+/** Locale facts from the page context (docs/spec-coverage.md "Tenant and user context on the window"). */
 export interface LocaleContext {
   lang?: string;
   version?: string;
@@ -114,7 +114,7 @@ const emptyContext = (): PageContext => ({
 
 export const $context = map<PageContext>(emptyContext());
 
-/** Current user (spec §3). Reports are sent only while one with an id exists. */
+/** Current user (docs/spec-coverage.md). Reports are sent only while one with an id exists. */
 export interface CurrentUser {
   id: string;
   employeeId: string;
@@ -122,10 +122,10 @@ export interface CurrentUser {
 }
 export const $user = atom<CurrentUser | null>(null);
 
-/** Session id sent as header `eteamsid` (API.md §6). */
+/** Session id sent as header `eteamsid` (docs/reference.md). */
 export const $session = atom<string>('');
 
-/** Monitor switches driven by reportSubData (API.md §7); all off until the server says so. */
+/** Monitor switches driven by reportSubData (docs/monitor.md); all off until the server says so. */
 export interface Switches {
   master: boolean;
   route: boolean;
@@ -176,7 +176,7 @@ function matchLang(list: unknown[]): string {
 
 /**
  * The language in force: init's `locale`, else the page context's, else the browser's
- * languages matched against the supported ones, else zh_CN (spec §9).
+ * languages matched against the supported ones, else zh_CN (docs/spec-coverage.md).
  */
 export function currentLang(): string {
   return $config.get().locale || $context.get().locale.lang || browserLang() || 'zh_CN';

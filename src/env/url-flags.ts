@@ -1,4 +1,4 @@
-// Query flags of spec §2.3. A flag is on when present (`?show_console`, `=1`, `=true`, any other
+// Query flags of docs/spec-coverage.md A flag is on when present (`?show_console`, `=1`, `=true`, any other
 // value) and off when absent or `0`/`false`. Both the search part and a hash route's query
 // (`#/main/page?show_console=1`) count, since suite pages use hash routing.
 
@@ -84,7 +84,7 @@ function pageParam(pageHref: string, name: string): string | null {
 }
 
 /**
- * Spec §2.3 (L37): the "keep" flags travel with the user. When the page has `keep_vconsole`
+ * docs/spec-coverage.md (L37): the "keep" flags travel with the user. When the page has `keep_vconsole`
  * (the mobile debug console stays on) or `keep_ebAgentKey` (the form builder's agent key stays
  * in the URL), a platform page the SDK opens gets the flag — and with `keep_ebAgentKey` the
  * page's `ebAgentKey` — in its query. Only targets on the page's own origin (relative URLs

@@ -1,4 +1,4 @@
-// hooks: the regOvProps/regOvComponent override registry and readiness items (API.md §4).
+// hooks: the regOvProps/regOvComponent override registry and readiness items (docs/suite-pages.md).
 
 export { getByPath } from './get-by-path';
 export { findOpenerHook, type WindowLike } from './opener-hook';

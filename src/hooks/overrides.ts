@@ -1,4 +1,4 @@
-// The override registry (API.md §4): suite code and ecode customisations change a component's
+// The override registry (docs/suite-pages.md): suite code and ecode customisations change a component's
 // props or wrap the component itself, per (lib, component), before render() mounts it.
 
 import { defaultHookReport, type HookErrorInfo, hooksState, type OverrideEntry } from './state';

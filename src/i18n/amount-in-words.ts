@@ -1,4 +1,4 @@
-// amountInWords (API.md §8 and its tables): Chinese capital amounts or English cheque words.
+// amountInWords (docs/suite-pages.md and its tables): Chinese capital amounts or English cheque words.
 import { isChineseLang } from '../env/lang';
 import { currentLang } from '../env/store';
 import { amountEn } from './amount-en';

@@ -1,4 +1,4 @@
-// Calendar arithmetic (spec §9): 4 quarters, 2 half years, decades, week numbers with a
+// Calendar arithmetic (docs/spec-coverage.md): 4 quarters, 2 half years, decades, week numbers with a
 // configurable first day of the week. Pure, on dayjs core without plugins.
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DateInput } from './dates';

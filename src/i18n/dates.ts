@@ -1,11 +1,11 @@
-// Date formatting and parsing on dayjs (spec §9): the locale's formats (by default YYYY-MM-DD
+// Date formatting and parsing on dayjs (docs/spec-coverage.md): the locale's formats (by default YYYY-MM-DD
 // and YYYY-MM-DD HH:mm:ss — the default separator '-' is theirs), and a parse cache of at most
 // 100 entries. Internal helpers for the SDK's own UI and other areas.
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { getLocale } from './locale';
 
-/** Most entries the parse cache holds (spec §9 "Date cache: up to 100 entries"). */
+/** Most entries the parse cache holds (docs/spec-coverage.md "Date cache: up to 100 entries"). */
 export const DATE_CACHE_LIMIT = 100;
 
 /** What the date helpers accept. */

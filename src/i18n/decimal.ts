@@ -1,4 +1,4 @@
-// Decimal strings: validation and rounding without float arithmetic (API.md §8). Pure.
+// Decimal strings: validation and rounding without float arithmetic (docs/suite-pages.md). Pure.
 
 /** A plain decimal: optional minus, digits, optional fraction. ASCII digits only (no `u` flag). */
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -38,7 +38,7 @@ export function readOption(options: unknown, key: string): unknown {
   }
 }
 
-/** The warning every number helper prints for input it cannot read (spec §5). */
+/** The warning every number helper prints for input it cannot read (docs/spec-coverage.md). */
 export function warnNonStandard(value: unknown): void {
   try {
     console.warn('non-standard format data', value);

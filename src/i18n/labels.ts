@@ -1,4 +1,4 @@
-// loadLabels / getLabel (API.md §8): label files per language and module, tenant overrides,
+// loadLabels / getLabel (docs/suite-pages.md): label files per language and module, tenant overrides,
 // one request per module and language however many callers.
 
 import { ownValue } from '../env/own';

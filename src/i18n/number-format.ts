@@ -1,4 +1,4 @@
-// formatNumber / parseNumber (API.md §8): four separator styles on decimal strings. Pure.
+// formatNumber / parseNumber (docs/suite-pages.md): four separator styles on decimal strings. Pure.
 import {
   type DecimalParts,
   isZero,

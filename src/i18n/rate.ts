@@ -1,4 +1,4 @@
-// getRate (API.md §8, spec §7): exchange rates from the platform.
+// getRate (docs/suite-pages.md, docs/spec-coverage.md): exchange rates from the platform.
 
 import { platformUrl } from '../env/platform-fetch';
 import { $context } from '../env/store';
@@ -16,7 +16,7 @@ export interface RateQuery {
   type?: number;
 }
 
-/** The rate endpoint (spec §7). */
+/** The rate endpoint (docs/spec-coverage.md). */
 export const RATE_PATH = '/papi/i18n/rate/getTargetRate';
 
 /** Today as `YYYY-MM-DD` in local time. */

@@ -1,5 +1,5 @@
 // Relative time ("3 minutes ago", "3 分钟前") with the fixed thresholds of dayjs' relativeTime
-// plugin (spec §9), written out here so the bundle needs no plugin nor dayjs locale files.
+// plugin (docs/spec-coverage.md), written out here so the bundle needs no plugin nor dayjs locale files.
 import dayjs from 'dayjs';
 import type { DateInput } from './dates';
 import { sdkText } from './text';

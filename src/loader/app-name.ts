@@ -1,4 +1,4 @@
-// App-name facts the loader needs, on top of env's appInfo (API.md §3): `@weapp/hr-manage` →
+// App-name facts the loader needs, on top of env's appInfo (docs/reference.md): `@weapp/hr-manage` →
 // library global `weappHrManage`, short key `hrManage`, files under `/build/hr-manage/`.
 import { appInfo } from '../env/app-info';
 import { ChunkLoadError, chunkName } from './chunk-load-error';

@@ -1,4 +1,4 @@
-// loader: scripts, styles and app libraries with their manifests (API.md §10).
+// loader: scripts, styles and app libraries with their manifests (docs/host-ui.md).
 export { ChunkLoadError, type ChunkLoadErrorType, isChunkLoadError } from './chunk-load-error';
 export { loadApp, prefetchApp } from './load-app';
 export { type ExpectedGlobal, type LoadScriptOptions, loadScript } from './load-script';

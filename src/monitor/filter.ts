@@ -1,4 +1,4 @@
-// What the monitor keeps (API.md §2, §7): in an external system only what the SDK and platform
+// What the monitor keeps (docs/getting-started.md): in an external system only what the SDK and platform
 // components cause; the host refines it with Sentry-style controls.
 import { $config } from '../env/store';
 import { toDto } from './batch';

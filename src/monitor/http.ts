@@ -1,5 +1,5 @@
 // The monitor's own calls: the one platform fetch (never request(), so they are not tracked or
-// retried by the request layer), with the same headers as request() (API.md §6).
+// retried by the request layer), with the same headers as request() (docs/reference.md).
 //
 // The monitor's endpoints are platform API paths, so like request() they go to
 // `{apiDomain}{prefixApiPath}{path}`: an integrator whose gateway serves the APIs under a prefix

@@ -1,4 +1,4 @@
-// monitor: error capture, storage and uploads, reports, performance and render tracking (API.md §7).
+// monitor: error capture, storage and uploads, reports, performance and render tracking (docs/monitor.md).
 export { type ActionSample, measureAction } from './actions';
 export { setCurrentUser } from './current-user';
 export type { MonitorControls, UrlPattern } from './filter';

@@ -1,4 +1,4 @@
-// The main report's fields (spec §3).
+// The main report's fields (docs/spec-coverage.md).
 
 import { detectCurrent } from '../env/device';
 import { currentLang } from '../env/store';

@@ -1,4 +1,4 @@
-// The public monitor API (API.md §7).
+// The public monitor API (docs/monitor.md).
 import { addDisposer } from '../env/disposers';
 import { realClock } from './clock';
 import { classify, describeThrown, type RecordInput } from './record';

@@ -3,7 +3,7 @@
 import { TIMING } from './constants';
 import type { Clock } from './types';
 
-/** One entry of `resourceList` (spec §3). */
+/** One entry of `resourceList` (docs/spec-coverage.md). */
 export interface ResourceRecord {
   resourceUrl: string;
   resourceType: string;

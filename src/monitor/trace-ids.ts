@@ -1,4 +1,4 @@
-// The latest trace ids of finished requests: 60 successful, 50 failed (spec §9).
+// The latest trace ids of finished requests: 60 successful, 50 failed (docs/spec-coverage.md).
 import { LIMITS } from './constants';
 
 export interface TraceItem {

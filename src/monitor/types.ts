@@ -1,7 +1,7 @@
-// Shapes the monitor stores and sends (spec §3, API.md §7).
+// Shapes the monitor stores and sends (docs/spec-coverage.md, docs/monitor.md).
 import type { Inserted } from './render-state';
 
-/** Kind of a captured error (API.md §7). */
+/** Kind of a captured error (docs/monitor.md). */
 export type ErrType = 'js' | 'ajax' | 'promise' | 'resource' | 'ecode' | 'e10Com';
 
 /** One captured error, as stored in IndexedDB and sent in `dtos`. */
@@ -18,7 +18,7 @@ export interface ErrorRecord {
   /** Milliseconds since the epoch. */
   createTime: number;
   comName?: string;
-  /** `ajax` only: the HTTP status of the answer (API.md §7 keeps `errType: 'ajax'`). */
+  /** `ajax` only: the HTTP status of the answer (docs/monitor.md keeps `errType: 'ajax'`). */
   status?: number;
   /** `ajax` only: the envelope's `code`, when it had one. */
   code?: number;
@@ -88,7 +88,7 @@ export interface PerfEntry {
   [field: string]: string | number | undefined;
 }
 
-/** One route render measurement (spec §3 "Route render tracking"). */
+/** One route render measurement (docs/spec-coverage.md "Route render tracking"). */
 export interface RouteRender {
   type: 'route';
   url: string;

@@ -1,4 +1,4 @@
-// Reads one response into what the client must do with it (API.md §6). Pure.
+// Reads one response into what the client must do with it (docs/reference.md). Pure.
 import type { Envelope, SensitiveInfo, SensitiveWordRule } from './types';
 
 /** How a session expiry showed itself. */
@@ -52,7 +52,7 @@ function toRules(list: unknown): SensitiveWordRule[] {
 }
 
 /**
- * The sensitive-word answer inside a body, or null. Spec §4: a request answered with code 401
+ * The sensitive-word answer inside a body, or null. docs/spec-coverage.md: a request answered with code 401
  * inside `data` leads to a prompt — whatever else `data` holds; without weak supervision and a
  * word list (no `superviseType` counts as strong) only a notice is shown and the request does
  * not pass (docs/host-ui.md "Sensitive words").

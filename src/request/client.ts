@@ -1,4 +1,4 @@
-// The request client (API.md §6): dedupe around a pipeline of send → classify → handle
+// The request client (docs/reference.md): dedupe around a pipeline of send → classify → handle
 // (errors, session expiry with refresh and retry, intercepts, sensitive words, business codes).
 import { emit } from '../env/events';
 import { platformRoute } from '../env/platform-fetch';

@@ -1,4 +1,4 @@
-// Business codes with their own handling (spec §6): 20220610 runs the tenant-admin check hook,
+// Business codes with their own handling (docs/spec-coverage.md): 20220610 runs the tenant-admin check hook,
 // 20221104 opens the single-sign-on login URL; `/sp/integration/loginSingle` paths are opened
 // through the single-sign-on handler instead of being fetched. A login URL is taken only from a
 // reply of the API origin, and the UI opens it only under the navigation rules (http(s), same
@@ -17,7 +17,7 @@ const SSO_PATH = '/sp/integration/loginSingle';
 export type { TenantAdminHook };
 
 /**
- * Sets the tenant-admin check (spec §6, L260), run with the envelope and the URL of every answer
+ * Sets the tenant-admin check (docs/spec-coverage.md, L260), run with the envelope and the URL of every answer
  * that carries code 20220610 (without one, a warning is logged). One hook at a time; a hook that
  * throws is logged, never thrown into the caller. Returns its removal.
  *

@@ -52,7 +52,7 @@ export class RequestError extends Error {
 }
 
 /**
- * The envelope's `devOpsUrl` (spec §3, L130: where the platform's operators trace this call),
+ * The envelope's `devOpsUrl` (docs/spec-coverage.md, L130: where the platform's operators trace this call),
  * when it is an absolute http(s) URL; anything else from a server is dropped.
  */
 export function devOpsUrlOf(body: unknown): string | undefined {

@@ -5,7 +5,7 @@ import { requestState as holder } from './state';
 import type { Envelope, RequestOptions } from './types';
 
 /**
- * Sends one platform call (API.md §6) and resolves with the parsed envelope. Adds the
+ * Sends one platform call (docs/reference.md) and resolves with the parsed envelope. Adds the
  * platform headers (`timeZoneOffset`, `langType`, `eteamsid` for trusted origins only,
  * `traceid`, `enableTrans`), prefixes API paths with `apiDomain` + `prefixApiPath`, shares
  * identical calls made within 500 ms, handles session expiry, security intercepts,

@@ -1,12 +1,12 @@
-// Sensitive-word prompts (API.md §6): one prompt at a time; while it is open other sensitive
+// Sensitive-word prompts (docs/reference.md): one prompt at a time; while it is open other sensitive
 // answers are declined at once without a second prompt. The open prompt is recorded in a
-// session flag (spec §4, L201) so a reloaded copy of the module sees it too.
+// session flag (docs/spec-coverage.md, L201) so a reloaded copy of the module sees it too.
 import { isConfirmable } from './classify';
 import { requestState } from './state';
 import type { SensitiveInfo } from './types';
 import { requestUi, type SensitiveRequest } from './ui-port';
 
-/** sessionStorage key of the open prompt (spec §4, L201): the document that opened it. */
+/** sessionStorage key of the open prompt (docs/spec-coverage.md, L201): the document that opened it. */
 export const SENSITIVE_FLAG_KEY = 'atrium.sensitive.open';
 
 // The flag names the document (its time origin): a second copy of the SDK in the same page

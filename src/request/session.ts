@@ -1,4 +1,4 @@
-// Session expiry (API.md §6, spec §8): one `sessionExpired` per burst of failing requests, the
+// Session expiry (docs/reference.md, docs/spec-coverage.md): one `sessionExpired` per burst of failing requests, the
 // device's behaviour (PC re-login dialog or logout, the suite's app logs out, WeChat clients do
 // nothing, or a token-expire hook), and — with a token source — one shared refresh, then retry.
 import { emit } from '../env/events';
@@ -56,7 +56,7 @@ export function setTokenRefresher(fn: Refresher): () => void {
 }
 
 /**
- * Sets the token-expire hook (spec §4, L209): called once per burst of session expiry with the
+ * Sets the token-expire hook (docs/spec-coverage.md, L209): called once per burst of session expiry with the
  * URL and the kind of expiry; when it returns true it has handled the expiry and the device's
  * behaviour (re-login dialog, logout) is skipped. One hook at a time; returns its removal.
  *
@@ -76,7 +76,7 @@ export function setTokenExpireHook(fn: TokenExpireHook): () => void {
 }
 
 /**
- * The timeout-dialog switch (spec §8, L320): on PC a session expiry shows the re-login dialog
+ * The timeout-dialog switch (docs/spec-coverage.md, L320): on PC a session expiry shows the re-login dialog
  * when on (the default), and logs out (`/papi/passport/logout`) when off. Kept across `init()`;
  * `destroy()` puts it back on.
  *

@@ -1,4 +1,4 @@
-// `transferApi` rewrapping (API.md §6): every call becomes `POST {transferApi}` with
+// `transferApi` rewrapping (docs/reference.md): every call becomes `POST {transferApi}` with
 // `{route, method, form, body, contentType}`. Pure.
 
 /** The body posted to the transfer API. */

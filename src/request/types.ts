@@ -1,4 +1,4 @@
-// Public shapes of the request layer (API.md §6).
+// Public shapes of the request layer (docs/reference.md).
 
 /** HTTP methods `request()` sends. */
 export type RequestMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,7 +24,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The platform's response envelope (spec §3). */
+/** The platform's response envelope (docs/spec-coverage.md). */
 export interface Envelope<T = unknown> {
   code?: number;
   status?: boolean;
@@ -43,7 +43,7 @@ export interface SensitiveWordRule {
   value: string;
 }
 
-/** What the server said about sensitive words (API.md §6), handed to the UI port. */
+/** What the server said about sensitive words (docs/reference.md), handed to the UI port. */
 export interface SensitiveInfo {
   sensitiveScanCode?: unknown;
   superviseType: 'weak' | 'strong' | string;
@@ -73,6 +73,6 @@ export interface RequestUi {
   logout(message?: string): void;
   /** Opens a single-sign-on login URL. */
   openSso(url: string): void;
-  /** A non-success answer of a module that shows its message (spec L324): the server's `msg`. */
+  /** A non-success answer of a module that shows its message (docs/spec-coverage.md L324): the server's `msg`. */
   showError?(message: string): void;
 }

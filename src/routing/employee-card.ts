@@ -1,4 +1,4 @@
-// The employee card (spec §4, §7): look the old employee id up, then show the card at the last
+// The employee card (docs/spec-coverage.md): look the old employee id up, then show the card at the last
 // pointer position; a failed lookup shows nothing. Also converts WeCom open-data placeholders.
 import { addDisposer } from '../env/disposers';
 import { uiPort } from '../ui/choose';

@@ -1,4 +1,4 @@
-// routing: module routes, record ids, page URLs, link rules and trust, opening links and modules (API.md §9).
+// routing: module routes, record ids, page URLs, link rules and trust, opening links and modules (docs/reference.md).
 export { isExternalLink, isOpenable } from './link-rules';
 export { openLink, openModule } from './open-link';
 export type { OpenModuleOptions } from './open-module';

@@ -1,4 +1,4 @@
-// Public link and module opening (API.md §9), composed from routing's rules and the UI:
+// Public link and module opening (docs/reference.md), composed from routing's rules and the UI:
 // openLink asks through the UI port's link confirmation, openModule shows a message in external mode.
 import { containerOf, currentAgent } from '../bridge/container';
 import { openInHost } from '../bridge/window';
@@ -49,7 +49,7 @@ function openTarget(url: string): boolean {
 }
 
 /**
- * Opens a module record (spec §2.5): the in-app dialog as a sub-route `app_component` of the
+ * Opens a module record (docs/spec-coverage.md): the in-app dialog as a sub-route `app_component` of the
  * current path (`side` for the side variant), or — with `link`, or the user setting
  * `common.openmethod` = `newPage` — the detail page as a separate page (the dialog when there is
  * no such page). In an external system only link mode works; otherwise a message says so.
@@ -91,7 +91,7 @@ export function linkDecision(url: unknown, base?: string): LinkDecision {
 }
 
 /**
- * Opens a link safely (API.md §9). Refused (`javascript:`, `data:`, `file:`, `ms-msdt:`, …,
+ * Opens a link safely (docs/reference.md). Refused (`javascript:`, `data:`, `file:`, `ms-msdt:`, …,
  * `#…`, empty) → false. In-app links (`/_alink_/{module}/{id}` on this origin; module
  * `employee` shows the employee card) open through openModule. Same-origin and trusted links
  * (built-in list, the page's own `blob:`, `$config.trustedDomains`, `addTrustedDomains`) and

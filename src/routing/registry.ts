@@ -1,4 +1,4 @@
-// The module registry of spec §2.4 / §3 as data. Each entry names the business module, its old
+// The module registry of docs/spec-coverage.md as data. Each entry names the business module, its old
 // name, the app that registers its dialogs, its routes and its dialogs, and the browser types
 // (pickers) whose items open in it. `{id}` is the record identifier.
 
@@ -9,7 +9,7 @@ export interface ModuleDialogs {
   side?: string;
 }
 
-/** One row of the module registry (spec §3 "Module registry entry"). */
+/** One row of the module registry (docs/spec-coverage.md "Module registry entry"). */
 export interface ModuleEntry {
   module: string;
   oldModule?: string;
@@ -19,7 +19,7 @@ export interface ModuleEntry {
   mobileDetail?: string;
   pcDetail?: string;
   /**
-   * The module's other mobile pages of spec §2.4 by name (e.g. formreport `datalist`), reached
+   * The module's other mobile pages of docs/spec-coverage.md by name (e.g. formreport `datalist`), reached
    * through `resolveRoute(module, id, { page })`. `{id}` is the record id; other `{slot}`s are
    * filled from the id's sub-parameters.
    */
@@ -55,7 +55,7 @@ const CRM_KINDS = [
   'capital',
 ] as const;
 
-// Contract risk and ledger pages under /mobile/crm/contract/0/… (spec §2.4 names them, not their paths).
+// Contract risk and ledger pages under /mobile/crm/contract/0/… (docs/spec-coverage.md names them, not their paths).
 const CONTRACT_PAGES: Record<string, string> = {
   riskList: '/mobile/crm/contract/0/contractRiskList/{id}',
   risk: '/mobile/crm/contract/0/contractRiskInfo/{id}',

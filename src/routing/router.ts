@@ -1,4 +1,4 @@
-// How components that render() mounts route (spec L180 `routerType`/`routerProps`): one small
+// How components that render() mounts route (docs/spec-coverage.md L180 `routerType`/`routerProps`): one small
 // router per init(), no router library. `hash` keeps the route in `#/{basename}/{path}`,
 // `browser` in the path through history.pushState, `memory` only in memory (the URL never changes).
 import { useEffect, useState } from 'preact/hooks';

@@ -1,7 +1,7 @@
 import { ownValue } from '../env/own';
 import type { Theme } from '../env/store';
 
-/** Theme field → CSS variable on <html> (API.md §10). */
+/** Theme field → CSS variable on <html> (docs/host-ui.md). */
 export const THEME_VARS: ReadonlyArray<readonly [keyof Theme, string]> = [
   ['primaryColor', '--atrium-primary'],
   ['primaryHoverColor', '--atrium-primary-hover'],
@@ -11,7 +11,7 @@ export const THEME_VARS: ReadonlyArray<readonly [keyof Theme, string]> = [
   ['fontSize', '--atrium-font-size'],
 ];
 
-/** Spec §9 font sizes. */
+/** docs/spec-coverage.md font sizes. */
 export const FONT_SIZES: Record<string, string> = { small: '12px', medium: '14px', big: '16px' };
 
 // The colour grammar (docs/security.md#theme-values): a whole value is one of these, nothing

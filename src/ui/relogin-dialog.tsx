@@ -1,4 +1,4 @@
-// The PC re-login dialog on session expiry (spec §8).
+// The PC re-login dialog on session expiry (docs/spec-coverage.md).
 import { sdkText } from '../i18n/text';
 
 /** Props of {@link ReloginDialog}. */

@@ -1,4 +1,4 @@
-// Server text the SDK draws that the suite sends as HTML (spec L248; docs/security.md "Rich
+// Server text the SDK draws that the suite sends as HTML (docs/spec-coverage.md L248; docs/security.md "Rich
 // text"): the batch banner's content, a server's error message, the sensitive-word tip. With the
 // sanitiser switch on it renders through the SDK's DOMPurify; off, only its text is shown. Either
 // way the nodes are built in DOMPurify's inert document and never from an HTML string in the page.

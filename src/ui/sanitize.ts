@@ -2,7 +2,7 @@ import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { $config } from '../env/store';
 import { ui } from './state';
 
-/** Attributes the suite's rich text needs beyond DOMPurify's defaults (spec §5). */
+/** Attributes the suite's rich text needs beyond DOMPurify's defaults (docs/spec-coverage.md). */
 export const EXTRA_ATTRIBUTES = ['pluginname', 'isImage', 'contenteditable', 'target'];
 
 // Our own DOMPurify instance, created on first use (never at import: SSR imports this file),
@@ -124,7 +124,7 @@ export const PURIFY_CONFIG = {
 };
 
 /**
- * The sanitiser switch of the rich-text paths (spec L248; docs/security.md "Rich text"): on
+ * The sanitiser switch of the rich-text paths (docs/spec-coverage.md L248; docs/security.md "Rich text"): on
  * (the default), server HTML the SDK draws — the batch banner's `content`, a server's error
  * message, the sensitive-word tip — renders through {@link sanitizeHtml}; off, those paths show
  * the markup's text only and create no element. Kept across `init()` unless its config names

@@ -1,4 +1,4 @@
-// The PC sensitive-word confirmation (API.md §6, test ids of §10): the rules with their words,
+// The PC sensitive-word confirmation (docs/reference.md, its test ids): the rules with their words,
 // the tip, confirm (resend) and cancel.
 
 import { sdkText } from '../i18n/text';

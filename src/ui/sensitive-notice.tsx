@@ -1,9 +1,9 @@
-// The sensitive-word notice (API.md §6): shown when the user cannot confirm; gone after 5 s.
+// The sensitive-word notice (docs/reference.md): shown when the user cannot confirm; gone after 5 s.
 import type { SensitiveInfo } from '../request/types';
 import { RichText } from './rich-text';
 import { sensitiveTexts } from './sensitive-dialog';
 
-/** How long the notice stays (spec §9). */
+/** How long the notice stays (docs/spec-coverage.md). */
 export const SENSITIVE_NOTICE_MS = 5000;
 
 /** The notice text: the server's tip for the supervision type, else the built-in one. */

@@ -1,4 +1,4 @@
-// setTitle (API.md §10): the document title, the host container's title, and on mobile the
+// setTitle (docs/host-ui.md): the document title, the host container's title, and on mobile the
 // H5 title bar as the tenant's h5TitleSetting and the URL flag allow.
 
 import { currentAgent } from '../bridge/container';

@@ -1,4 +1,4 @@
-// Display width of text as the batch banner counts it (spec §8): double-width (CJK, full-width,
+// Display width of text as the batch banner counts it (docs/spec-coverage.md): double-width (CJK, full-width,
 // emoji) characters count 2, others 1.
 
 /** True for a code point that takes two columns. */

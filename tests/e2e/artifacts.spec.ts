@@ -1,4 +1,4 @@
-// The built artifacts of API.md §1, checked in Node: the ES module imports without a DOM and
+// The built artifacts of docs/getting-started.md, checked in Node: the ES module imports without a DOM and
 // exports exactly the public names; the script build is the size it claims to be split into.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 const out = join(process.cwd(), process.env.ATRIUM_OUT || 'dist');
 
 const PUBLIC_NAMES = [
-  // §2
+  // embedding (docs/getting-started.md)
   'init',
   'ready',
   'render',
@@ -17,7 +17,7 @@ const PUBLIC_NAMES = [
   'destroy',
   'on',
   'SdkError',
-  // §3, §4, §5
+  // environment, hooks, encoding (docs/reference.md)
   'detect',
   'device',
   'appInfo',
@@ -30,7 +30,7 @@ const PUBLIC_NAMES = [
   'decodeBase64',
   'parseQuery',
   'stringifyQuery',
-  // §6, §7
+  // requests, monitor
   'request',
   'addRequestHooks',
   'RequestError',
@@ -39,7 +39,7 @@ const PUBLIC_NAMES = [
   'captureError',
   'flushErrors',
   'setCurrentUser',
-  // §8
+  //
   'getLocale',
   'loadLabels',
   'getLabel',
@@ -47,7 +47,7 @@ const PUBLIC_NAMES = [
   'parseNumber',
   'amountInWords',
   'getRate',
-  // §9
+  //
   'resolveRoute',
   'parseRecordId',
   'openModule',
@@ -56,7 +56,7 @@ const PUBLIC_NAMES = [
   'addTrustedDomains',
   'openLink',
   'pageUrl',
-  // user settings (spec §3, issue 13)
+  // user settings (docs/spec-coverage.md, issue 13)
   'getUserSettings',
   'onUserSettings',
   // platform lines (issue 13): expiry and business-code hooks, message modules, slow actions
@@ -66,10 +66,10 @@ const PUBLIC_NAMES = [
   'setErrorMessageModules',
   'getErrorMessageModules',
   'measureAction',
-  // the rendered components' router (spec L180: routerType, routerProps)
+  // the rendered components' router (docs/spec-coverage.md L180: routerType, routerProps)
   'getRouter',
   'useRouter',
-  // §10
+  //
   'setTitle',
   'applyTheme',
   'setFavicon',
@@ -107,7 +107,7 @@ const PUBLIC_NAMES = [
   // issue 22 (built but hollow): the shared pages' currency symbols, the cached team config
   'getCurrencySymbol',
   'getTeamConfig',
-  // §1
+  //
   'version',
   'React',
 ].sort();

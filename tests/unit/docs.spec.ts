@@ -114,6 +114,14 @@ test('every public function shows an example in its TSDoc (the API reference pag
   expect(without).toEqual([]);
 });
 
+test("comments cite the repository's own docs, never files a clone does not have", () => {
+  const cited = ['src', 'tests', 'demo-host', 'bench', 'scripts', 'testing', 'react']
+    .flatMap((dir) => files(dir, ['.ts', '.tsx', '.mjs', '.html']))
+    .filter((path) => !path.endsWith('docs.spec.ts'))
+    .filter((path) => /API\.md|DESIGN\.md|\bspec (?:§|L\d)/i.test(read(path)));
+  expect(cited).toEqual([]);
+});
+
 test('the reference names every SdkError code', () => {
   const union = /export type SdkErrorCode =([^;]+);/.exec(read('src/embed/errors.ts'))?.[1] ?? '';
   const codes = [...union.matchAll(/'([A-Z_]+)'/g)].map((m) => m[1]);

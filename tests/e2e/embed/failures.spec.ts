@@ -15,7 +15,7 @@ test.describe('init() failure codes', () => {
     expect(out.message).toContain('no token for you');
     expect(out.events).toEqual(['error:TOKEN_FAILED']);
     expect(out.steps).toEqual(['clearCookie', 'auth']);
-    // runInit handles the rejection: by API.md §2 only failures nobody handles are logged.
+    // runInit handles the rejection: by docs/getting-started.md only failures nobody handles are logged.
     expect(errors.filter((e) => e.includes('TOKEN_FAILED') || e.includes('failed to get the token'))).toEqual(
       [],
     );

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
-// Spec L297, L176, L368: 2 s after ready the SDK registers for batch-task results (instant
+// docs/spec-coverage.md L297, L176, L368: 2 s after ready the SDK registers for batch-task results (instant
 // messages of command 15422, types 111 and 114) with the page's instant-message client —
 // a registration message the IM client sees (window, and a framed page's parent on an allowed
 // origin), or the `imClient` the integrator passes. Only answers to that registration count.

@@ -198,7 +198,7 @@ test.describe('loadScript / loadApp', () => {
       );
     });
     await page.waitForFunction(() => (window as any).__mergedRan === true);
-    // The callback wait is 12 s (spec §9): pending a second before, failed a second after.
+    // The callback wait is 12 s (docs/spec-coverage.md): pending a second before, failed a second after.
     await page.clock.runFor(11_000);
     expect(await page.evaluate(() => (window as any).__app)).toBe('pending');
     await page.clock.runFor(2_000);

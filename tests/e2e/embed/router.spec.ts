@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
-// Spec L180: `routerType`/`routerProps` decide how rendered components route (useRouter), and
+// docs/spec-coverage.md L180: `routerType`/`routerProps` decide how rendered components route (useRouter), and
 // `enableEcode` gates the ecode hooks (regOvProps/regOvComponent in render(), the ecode list).
 import type { Page } from '@playwright/test';
 import { expect, openBlank, runInit, test } from './support';

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
 // Every init stage's endpoint × every way a server fails (issue 12): init() settles with the
-// code and stage of API.md §2, and after healing, destroy() and a healthy init() resolve within
+// code and stage of docs/getting-started.md, and after healing, destroy() and a healthy init() resolve within
 // one stageTimeout — nothing that hung before (a cached promise, a <script> tag, a request the
 // browser's HTTP cache queues the retry behind) holds the next run up.
 
@@ -62,7 +62,7 @@ const ENDPOINTS: Endpoint[] = [
       dropped: fail('NETWORK_FAILED', 'auth'),
     }),
   },
-  // Its outcome is ignored (API.md §2): a hang costs the stage limit, then the run goes on.
+  // Its outcome is ignored (docs/getting-started.md): a hang costs the stage limit, then the run goes on.
   { name: 'clearCookie', path: '/papi/app/baseserver/clearCookie', mode: 'token', expect: each('ok') },
   {
     name: 'OA login script',

@@ -1,4 +1,4 @@
-// Intercepts, business codes, single sign-on and transfer wrapping (API.md §6, spec §6–§8).
+// Intercepts, business codes, single sign-on and transfer wrapping (docs/reference.md, docs/spec-coverage.md).
 import { expect, test } from '../support/fixtures';
 import { openPage, SESSION, type Tools } from './support';
 

@@ -1,4 +1,4 @@
-// De-duplication (API.md §6): identical calls within 500 ms share one network call and its
+// De-duplication (docs/reference.md): identical calls within 500 ms share one network call and its
 // outcome; dedupe:false; 'cancel'; one caller's abort rejects only that caller.
 import { expect, test } from '../support/fixtures';
 import { openPage, type Tools } from './support';

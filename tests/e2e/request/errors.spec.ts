@@ -1,4 +1,4 @@
-// Errors (API.md §6): the status catalogue in both languages, network failures, timeouts,
+// Errors (docs/reference.md): the status catalogue in both languages, network failures, timeouts,
 // unparsable bodies, and non-success envelopes that resolve but reach the monitor's hook.
 import { expect, test } from '../support/fixtures';
 import { openPage, type Tools } from './support';

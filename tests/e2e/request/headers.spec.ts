@@ -1,4 +1,4 @@
-// Header rules (API.md §6, spec §7): what reaches the server with each configuration, set
+// Header rules (docs/reference.md, docs/spec-coverage.md): what reaches the server with each configuration, set
 // through init() on the built script.
 import { expect, test } from '../support/fixtures';
 import { openPage, SESSION, type Tools } from './support';

@@ -1,4 +1,4 @@
-// Sensitive words (API.md §6, spec §2.1 and §4): the PC dialog, the resend with
+// Sensitive words (docs/reference.md, docs/spec-coverage.md): the PC dialog, the resend with
 // sensitiveWordconfirm=1 (never deduplicated), cancel, the 5 s notice, one prompt at a time,
 // and the mobile full-page rules view at {current path}/sensitiveScan.
 import { expect, test } from '../support/fixtures';

@@ -1,4 +1,4 @@
-// Session expiry (API.md §6, spec §8): the three forms, one sessionExpired per burst, the
+// Session expiry (docs/reference.md, docs/spec-coverage.md): the three forms, one sessionExpired per burst, the
 // device behaviours, the token-expire hook, and one shared token refresh followed by retries.
 import { expect, test } from '../support/fixtures';
 import { openPage, type Tools } from './support';

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
-// Spec §9 constants observed from the browser, not read back as constants: the chunk-load time
+// docs/spec-coverage.md constants observed from the browser, not read back as constants: the chunk-load time
 // limit (L340), the local error database (L343) and the fallback time-zone offset (L362).
 import { expect, test } from '../support/fixtures';
 

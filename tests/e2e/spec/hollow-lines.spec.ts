@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
 // Spec lines that were built but reached by nothing public (docs/spec-coverage.md "Platform
-// lines"), through the built script: the currency symbol map of shared pages (spec §2.2, §7)
-// and the team configuration cached in sessionStorage (spec §7).
+// lines"), through the built script: the currency symbol map of shared pages (docs/spec-coverage.md)
+// and the team configuration cached in sessionStorage (docs/spec-coverage.md).
 import type { Page } from '@playwright/test';
 import { expect, runInit, test } from '../embed/support';
 
@@ -16,7 +16,7 @@ const withTenant = (page: Page, tenantKey: string) =>
 const symbols = (page: Page) =>
   page.evaluate(() => ['USD', 'jpy', 'GBP', 'XYZ'].map((c) => (window as any).Atrium.getCurrencySymbol(c)));
 
-test.describe('spec §2.2: pages whose URL contains distribute or reportShare load the currency symbol map', () => {
+test.describe('docs/spec-coverage.md: pages whose URL contains distribute or reportShare load the currency symbol map', () => {
   for (const query of ['?from=distribute', '?page=reportShare']) {
     test(`init() on ${query} loads it for the tenant; getCurrencySymbol reads it`, async ({ page, demo }) => {
       await withTenant(page, 'tenant-acme');
@@ -92,7 +92,7 @@ const FRESH_TEAM = {
   },
 };
 
-test.describe('spec §7: the team configuration, cached in session storage', () => {
+test.describe('docs/spec-coverage.md: the team configuration, cached in session storage', () => {
   test('getTeamConfig() reads what init() loaded; destroy() clears it and the cache', async ({ page }) => {
     await page.goto('/pages/blank.html');
     expect(await page.evaluate(() => (window as any).Atrium.getTeamConfig())).toBeNull();

@@ -1,4 +1,4 @@
-// Spec L212 (step 1): clearCookie runs beside the token request, and completes before the
+// docs/spec-coverage.md L212 (step 1): clearCookie runs beside the token request, and completes before the
 // session step starts — seen from what reaches the server, with clearCookie answering late.
 import { expect, openBlank, runInit, test } from '../embed/support';
 

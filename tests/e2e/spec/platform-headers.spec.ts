@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
-// Spec L268: timeZoneOffset and langType on every API request — the pipeline's own calls
+// docs/spec-coverage.md L268: timeZoneOffset and langType on every API request — the pipeline's own calls
 // included — and never on static files (manifests, lib.js/lib.css, label files) or on the
 // integrator's own token API, where custom headers would force CORS preflights on a CDN.
 import { expect, runInit, test } from '../embed/support';

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
-// Spec L157: the request-error record (type js|api, message, stack, fileName, status, code) on
+// docs/spec-coverage.md L157: the request-error record (type js|api, message, stack, fileName, status, code) on
 // the public `requestError` event; the monitor uploads it as `errType:'ajax'` with `status` and
-// `code` as fields (API.md §7), not as JSON inside `stack`. Spec L130: the envelope's
+// `code` as fields (docs/monitor.md), not as JSON inside `stack`. docs/spec-coverage.md L130: the envelope's
 // `devOpsUrl` reaches the RequestError, the event and the record.
 import { boot, flush, monitorState } from '../monitor/helpers';
 import { expect, test } from '../support/fixtures';

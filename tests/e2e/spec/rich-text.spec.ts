@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
-// Spec L248: the HTML sanitiser on the rich-text paths (docs/security.md "Rich text"), through
+// docs/spec-coverage.md L248: the HTML sanitiser on the rich-text paths (docs/security.md "Rich text"), through
 // the built script. On (default): server HTML renders through sanitizeHtml; off: its text only.
 import { expect, openBlank, runInit, test } from '../embed/support';
 

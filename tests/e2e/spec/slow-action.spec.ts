@@ -1,5 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
-// Spec L349: 48 ms is the threshold of state-change actions (the mobxAction switch), measured
+// docs/spec-coverage.md L349: 48 ms is the threshold of state-change actions (the mobxAction switch), measured
 // around the action with measureAction(); render passes are judged by 100 ms only.
 import { expect, test } from '../support/fixtures';
 

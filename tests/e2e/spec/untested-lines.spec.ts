@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
 // Spec lines nothing tested before (docs/spec-coverage.md "Platform lines"), through the built
-// script: documents open full-window sized to the available screen (spec §2.6), a private
-// deployment's favicon after init() (spec §6), and the chat-app keys in the URL (spec §9).
+// script: documents open full-window sized to the available screen (docs/spec-coverage.md), a private
+// deployment's favicon after init() (docs/spec-coverage.md), and the chat-app keys in the URL (docs/spec-coverage.md).
 import type { Page } from '@playwright/test';
 import { expect, runInit, test } from '../embed/support';
 
@@ -17,7 +17,7 @@ const recordOpens = (page: Page) =>
     };
   });
 
-test.describe('spec §2.6: opening a document full-window uses a window sized to the available screen', () => {
+test.describe('docs/spec-coverage.md: opening a document full-window uses a window sized to the available screen', () => {
   test('openPage(doc) opens at 0,0 with the screen’s available width and height; other pages do not', async ({
     page,
   }) => {
@@ -42,7 +42,7 @@ test.describe('spec §2.6: opening a document full-window uses a window sized to
   });
 });
 
-test.describe('spec §6: a private deployment uses a different favicon', () => {
+test.describe('docs/spec-coverage.md: a private deployment uses a different favicon', () => {
   const icon = (page: Page) =>
     page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')].map((l) => l.href),
@@ -87,7 +87,7 @@ test.describe('spec §6: a private deployment uses a different favicon', () => {
 const WECOM_PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.22 MicroMessenger/7.0.1';
 
-test.describe('spec §9: chat-app containers store the tenant, corp and agent keys into the URL', () => {
+test.describe('docs/spec-coverage.md: chat-app containers store the tenant, corp and agent keys into the URL', () => {
   const keys = (page: Page) => {
     const u = new URL(page.url());
     return ['tenantKey', 'corpId', 'agentId'].map((k) => u.searchParams.get(k));
@@ -133,7 +133,7 @@ test.describe('spec §9: chat-app containers store the tenant, corp and agent ke
   });
 });
 
-test.describe('spec §9 default language zh_CN, after the browser’s (a deliberate difference)', () => {
+test.describe('docs/spec-coverage.md default language zh_CN, after the browser’s (a deliberate difference)', () => {
   test.describe('a browser language the platform has no texts for', () => {
     test.use({ locale: 'fr-FR' });
     test('falls back to zh_CN, on every request', async ({ page, demo }) => {

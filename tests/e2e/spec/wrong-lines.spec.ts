@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
 // Spec lines that were wrong (docs/spec-coverage.md "Platform lines"), through the built script:
-// the per-module message behind a gateway prefix (L324), a `data.code` 401 answer (spec §4
-// "Sensitive-word confirmation"), and the upgrade dialog on a caught rendering error (spec §4
+// the per-module message behind a gateway prefix (L324), a `data.code` 401 answer (docs/spec-coverage.md
+// "Sensitive-word confirmation"), and the upgrade dialog on a caught rendering error (docs/spec-coverage.md
 // "Upgrade dialog") on the suite's own pages.
 import { expect, openBlank, runInit, test } from '../embed/support';
 
@@ -29,7 +29,7 @@ test.describe('L324 behind a gateway prefix', () => {
   });
 });
 
-test.describe('spec §4: a request answered with code 401 inside data leads to a prompt', () => {
+test.describe('docs/spec-coverage.md: a request answered with code 401 inside data leads to a prompt', () => {
   test('without superviseType or sensitiveScanCode: only a notice, and the request does not pass', async ({
     page,
     demo,
@@ -85,7 +85,7 @@ test.describe('spec §4: a request answered with code 401 inside data leads to a
   });
 });
 
-test.describe('spec §4: a caught rendering error', () => {
+test.describe('docs/spec-coverage.md: a caught rendering error', () => {
   const DEMO = ['@weapp/demo-lib'];
 
   test('on a suite page (startSuitePage) opens the upgrade dialog with the error, one at a time', async ({

@@ -38,7 +38,7 @@ test('instant messages: command 15422, types 111 and 114, data as object or JSON
   expect(batchResultFromMessage(null)).toBeNull();
 });
 
-test("view-details path: the route table's batchTask detail page (spec L71)", () => {
+test("view-details path: the route table's batchTask detail page (docs/spec-coverage.md L71)", () => {
   expect(resolveRoute('batchTask', 'a/b', { page: 'detail' })).toBe(
     '/mobile/uibusiness/batchTask/detail/a%2Fb',
   );

@@ -1,4 +1,4 @@
-// Spec L180: the embedding config's enableEcode, routerType and routerProps are checked at
+// docs/spec-coverage.md L180: the embedding config's enableEcode, routerType and routerProps are checked at
 // init() (SdkError MISSING_ARGUMENT naming the field); the memory router works without a window.
 import { expect, test } from '@playwright/test';
 import { type EmbedConfig, resolveConfig } from '../../../src/embed/config';

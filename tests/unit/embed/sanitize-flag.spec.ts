@@ -1,4 +1,4 @@
-// Spec L248: the sanitiser switch — its validation and where its state lives (env/store.ts).
+// docs/spec-coverage.md L248: the sanitiser switch — its validation and where its state lives (env/store.ts).
 
 import { expect, test } from '@playwright/test';
 import { type EmbedConfig, resolveConfig } from '../../../src/embed/config';

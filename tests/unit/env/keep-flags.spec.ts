@@ -1,4 +1,4 @@
-// Spec L37: keep_vconsole and keep_ebAgentKey are carried to the platform pages the SDK opens.
+// docs/spec-coverage.md L37: keep_vconsole and keep_ebAgentKey are carried to the platform pages the SDK opens.
 import { expect, test } from '@playwright/test';
 import { withKeptFlags } from '../../../src/env/url-flags';
 

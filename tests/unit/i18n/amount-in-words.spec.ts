@@ -7,7 +7,7 @@ import { captureWarnings, show } from './warn-spy';
 // Every spec file starts from the defaults, whatever ran before it in this worker.
 test.beforeEach(() => resetAll());
 
-// The two tables at the end of API.md, row by row.
+// The two tables at the end of docs/reference.md, row by row.
 const ZH_TABLE: Array<[string, string]> = [
   ['0', '零元整'],
   ['0.05', '伍分'],
@@ -33,7 +33,7 @@ const EN_TABLE: Array<[string, string]> = [
   ['-1234.56', 'MINUS ONE THOUSAND TWO HUNDRED THIRTY-FOUR DOLLARS AND FIFTY-SIX CENTS'],
 ];
 
-test.describe('amountInWords, API.md tables', () => {
+test.describe('amountInWords, docs/reference.md tables', () => {
   for (const [value, expected] of ZH_TABLE) {
     test(`zh_CN ${value} → ${expected}`, () => {
       expect(amountInWords(value, { locale: 'zh_CN' })).toBe(expected);

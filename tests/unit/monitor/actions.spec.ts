@@ -1,4 +1,4 @@
-// Spec L349: 48 ms is the slow state-change action threshold, under the mobxAction switch.
+// docs/spec-coverage.md L349: 48 ms is the slow state-change action threshold, under the mobxAction switch.
 
 import { expect, test } from '@playwright/test';
 import { resetAll } from '../../../src/env/disposers';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { requestMessage, statusMessage } from '../../../src/request/catalogue';
 
-test('the status catalogue in zh_CN and en_US (spec §8)', () => {
+test('the status catalogue in zh_CN and en_US (docs/spec-coverage.md)', () => {
   const zh = [400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505].map((s) =>
     statusMessage(s, '/u', 'zh_CN'),
   );

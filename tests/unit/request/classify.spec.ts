@@ -81,7 +81,7 @@ test.describe('classify', () => {
       sensitiveWords: 'a,b',
       sensitiveWordList: [{ name: 'r', value: 'a,b' }],
     });
-    // Spec §4: any code 401 inside data leads to a prompt; no superviseType counts as strong.
+    // docs/spec-coverage.md: any code 401 inside data leads to a prompt; no superviseType counts as strong.
     expect(readSensitive({ code: 200, data: { code: 401 } })).toEqual({
       superviseType: 'strong',
       sensitiveWordList: [],

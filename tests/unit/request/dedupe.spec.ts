@@ -131,7 +131,7 @@ test.describe('DedupeTable', () => {
   });
 });
 
-// Spec L355: "500 ms, then five 100 ms checks", on a fake clock.
+// docs/spec-coverage.md L355: "500 ms, then five 100 ms checks", on a fake clock.
 function fakeClock() {
   let now = 0;
   let seq = 0;
@@ -176,7 +176,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-test.describe('DedupeTable: after the 500 ms window, five 100 ms checks (spec L355)', () => {
+test.describe('DedupeTable: after the 500 ms window, five 100 ms checks (docs/spec-coverage.md L355)', () => {
   test('a call still in flight is re-checked every 100 ms; when it settles, the late caller gets its outcome', async () => {
     const clock = fakeClock();
     const table = new DedupeTable<string>(clock.now, 500, clock.timers);

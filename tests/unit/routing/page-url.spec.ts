@@ -73,7 +73,7 @@ test('ids are encoded', () => {
   expect(pageUrl('task', 'a&b=c')).toBe('/spa/prj/index.html#/main/prj/taskCard?taskid=a%26b%3Dc');
 });
 
-test('other pages of spec §2.6 (L103, L104, L182) through pageUrl variants', () => {
+test('other pages of docs/spec-coverage.md (L103, L104, L182) through pageUrl variants', () => {
   expect(pageUrl('doc', '5', { variant: 'mobile' })).toBe('/spa/document/static4mobile/index.html#/doc/5');
   expect(pageUrl(37, '5', { variant: 'firstAssoc', meetingId: 'm' })).toBe(
     '/spa/document/index2file.jsp?id=5&isOpenFirstAss=1&meetingid=m',

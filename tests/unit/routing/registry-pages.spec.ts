@@ -1,4 +1,4 @@
-// Spec §2.4 pages beyond list/detail (L57, L58, L60, L61, L62, L64, L65, L71, L262), the
+// docs/spec-coverage.md pages beyond list/detail (L57, L58, L60, L61, L62, L64, L65, L71, L262), the
 // dialogs of every module (L40) and the 16 associated browser types (L167), all through the
 // one route table and resolveRoute.
 import { expect, test } from '@playwright/test';

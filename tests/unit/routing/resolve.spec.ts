@@ -13,7 +13,7 @@ const CRM =
     .split(' ')
     .map((k) => `crm.${k}`);
 
-// Every module key of API.md §9 with its mobile list, mobile detail and desktop detail for id 42.
+// Every module key of docs/reference.md with its mobile list, mobile detail and desktop detail for id 42.
 const TABLE: Record<string, [string | null, string | null, string | null]> = {
   doc: ['/mobile/doc', '/mobile/doc/docDetail/42', '/sp/doc/docDetail/42'],
   folder: [null, '/mobile/doc/docList/42', '/doc/knowledge/42'],
@@ -57,7 +57,7 @@ for (const kind of CRM.slice(1).map((k) => k.slice(4))) {
   TABLE[`crm.${kind}`] = [`/mobile/crm/${kind}`, `/mobile/crm/${kind}/0/${kind}Info/42`, null];
 }
 
-test('the registry holds exactly the module keys of API.md §9', () => {
+test('the registry holds exactly the module keys of docs/reference.md', () => {
   expect([...MODULE_KEYS].sort()).toEqual([...API_KEYS, ...CRM].sort());
   expect(Object.keys(TABLE).sort()).toEqual([...MODULE_KEYS].sort());
 });
@@ -75,7 +75,7 @@ for (const [module, [list, detail, pc]] of Object.entries(TABLE)) {
   });
 }
 
-test('API.md examples', () => {
+test('docs/reference.md examples', () => {
   expect(resolveRoute('task', '42__tab=c', { device: 'mobile', kind: 'detail' })).toBe(
     '/mobile/task/taskDetail/42?tab=c',
   );

@@ -1,6 +1,6 @@
-// User settings (spec L170–174) read through getUserSettings/onUserSettings, and the default
+// User settings (docs/spec-coverage.md L170–174) read through getUserSettings/onUserSettings, and the default
 
-// site domain (spec L364) for URLs without a host.
+// site domain (docs/spec-coverage.md L364) for URLs without a host.
 import { expect, test } from '@playwright/test';
 import { resetAll } from '../../../src/env/disposers';
 import { $config, DEFAULT_CONFIG } from '../../../src/env/store';
@@ -19,7 +19,7 @@ test.beforeEach(() => {
   $userSettings.set({});
 });
 
-test('the five settings of spec §3 are readable, as strings, and listeners hear the load', async () => {
+test('the five settings of docs/spec-coverage.md are readable, as strings, and listeners hear the load', async () => {
   const seen: Array<Record<string, string | undefined>> = [];
   const off = onUserSettings((s) => seen.push(s));
   expect(seen).toEqual([{}]); // called at once with the current settings
