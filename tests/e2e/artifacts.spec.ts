@@ -17,6 +17,17 @@ const PUBLIC_NAMES = [
   'destroy',
   'on',
   'SdkError',
+  // one error family (docs/reference.md#errors)
+  'isSdkError',
+  'isAtriumError',
+  'isRequestError',
+  'isChunkLoadError',
+  'PlatformFetchError',
+  'isPlatformFetchError',
+  'I18nRequestError',
+  'isI18nRequestError',
+  'ManifestError',
+  'isManifestError',
   // environment, hooks, encoding (docs/reference.md)
   'detect',
   'device',
