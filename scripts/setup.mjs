@@ -21,7 +21,10 @@ export function ensureDependencies() {
   console.log('[setup] installing dependencies…');
   // npm ci when the lock allows it; some npm set-ups write locks that list only this platform's
   // optional packages, which npm ci then rejects — npm install reads the same lock.
-  if (existsSync('package-lock.json') && sh('npm ci --no-audit --no-fund')) return;
+  // npm ci's refusal (a lock written on another platform) is not the user's problem: its output
+  // is kept quiet, and npm install reads the same lock.
+  const quiet = (cmd) => spawnSync(cmd, { stdio: 'ignore', shell: true }).status === 0;
+  if (existsSync('package-lock.json') && quiet('npm ci --no-audit --no-fund --loglevel=error')) return;
   console.log('[setup] npm ci was not possible; running npm install');
   if (!sh('npm install --no-audit --no-fund')) throw new Error("[setup] 'npm install' failed");
 }
