@@ -1,5 +1,6 @@
 import { emit, hasListeners } from '../env/events';
 import { isPlainObjectOrArray } from '../env/plain';
+import { $config } from '../env/store';
 import { exposeReady } from '../loader/platform-global';
 import type { EmbedConfig } from './config';
 import { logged, SdkError, TrackedPromise } from './errors';
@@ -27,6 +28,11 @@ function sameValue(x: unknown, y: unknown, depth = 0): boolean {
 /** Same config: the same object, or the same own values (see {@link sameValue}). */
 function sameConfig(a: EmbedConfig | null, b: EmbedConfig): boolean {
   return !!a && typeof b === 'object' && sameValue(a, b);
+}
+
+/** `debug` asked for by the running config or by the new call's. */
+function wantsDebug(config: EmbedConfig): boolean {
+  return $config.get().debug || (!!config && typeof config === 'object' && config.debug === true);
 }
 
 /** Rejects without starting anything (and without logging: the caller sees the rejection). */
@@ -72,6 +78,12 @@ export function init(config: EmbedConfig): Promise<void> {
           'CONFIG_CONFLICT',
           'init() is already running with a different config: wait for it (ready()), or destroy() first',
         ),
+      );
+    }
+    if (initState.status === 'ready' && !sameConfig(initState.config, config) && wantsDebug(config)) {
+      console.warn(
+        '[atrium] init() was called again with a different config after a successful run: the first ' +
+          'run stays in force and the new config is not applied (destroy() first to apply it)',
       );
     }
     return initState.promise;
