@@ -1,5 +1,23 @@
 // A bundler user: named imports from 'atrium-sdk', with its own components and functions declared.
-import { callFunction, init, on, type RenderHandle, render, type SdkError } from 'atrium-sdk';
+import {
+  callFunction,
+  type HostMessage,
+  init,
+  type LinkConfirm,
+  type Message,
+  on,
+  type RenderHandle,
+  render,
+  type SdkError,
+  type SensitivePrompt,
+} from 'atrium-sdk';
+
+// The host-UI payload types are public, and they are what on() hands the listener.
+export function hostDialogs(): void {
+  on('sensitive', (p: SensitivePrompt) => p.confirm());
+  on('linkConfirm', (p: LinkConfirm) => p.cancel());
+  on('message', (m: Message) => console.log(m.text satisfies HostMessage['text']));
+}
 
 declare module 'atrium-sdk' {
   interface AtriumComponents {
