@@ -15,7 +15,8 @@ test('overseas tenants open .cn hosts as .cc', async ({ page, context, demo }) =
         apiDomain: origin,
         eteamsid: 'demo-session-0001',
         overseas: true,
-        trustedDomains: ['weapp.example.cn'],
+        // Trust is decided on the URL that opens: the .cc host (docs/security.md, overseas).
+        trustedDomains: ['weapp.example.cc'],
         monitor: false,
       }),
     demo.origin,
