@@ -69,8 +69,9 @@ export function createUrlPolicy(controls: MonitorControls = {}): UrlPolicy {
       if (typeof url !== 'string' || matches(url, deny)) return false;
       if (allow.length) return matches(url, allow);
       const platform = platformOrigins();
+      if (!platform || isSdkScript(url)) return true;
       const origin = originOf(url);
-      return !platform || (!!origin && platform.includes(origin));
+      return !!origin && platform.includes(origin);
     },
     clean,
     cleanText: (text) => (typeof text !== 'string' ? text : text.replace(URL_IN_TEXT, clean)),
@@ -91,6 +92,24 @@ function matches(file: string, list: UrlPattern[]): boolean {
     p.lastIndex = 0;
     return p.test(file);
   });
+}
+
+/**
+ * The SDK's own script, wherever it was served from (read while it runs), without query or
+ * fragment: in an external system it is reported with the platform's resources.
+ */
+const SDK_SCRIPT = (() => {
+  try {
+    const src = (globalThis.document?.currentScript as HTMLScriptElement | null | undefined)?.src;
+    return typeof src === 'string' ? (src.split(/[?#]/)[0] ?? '') : '';
+  } catch {
+    return '';
+  }
+})();
+
+/** True for the URL of the SDK's own script (any query or fragment). */
+export function isSdkScript(url: string): boolean {
+  return !!SDK_SCRIPT && url.split(/[?#]/)[0] === SDK_SCRIPT;
 }
 
 function originOf(url: string): string | null {
