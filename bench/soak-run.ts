@@ -154,6 +154,21 @@ async function lastWindowOf(page: Page): Promise<number> {
   return page.evaluate(() => Number(sessionStorage.getItem('soak.lastWindow')) || 0);
 }
 
+/** Ms left of an upload window the server named (`Retry-After`), shared by the tabs; 0 when none. */
+async function serverWindowMs(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    try {
+      const v = JSON.parse(localStorage.getItem('atrium.errors.backoff') ?? 'null') as {
+        until?: number;
+        server?: boolean;
+      } | null;
+      return v?.server && typeof v.until === 'number' ? Math.max(0, v.until - Date.now()) : 0;
+    } catch {
+      return 0;
+    }
+  });
+}
+
 /** Sets the demo host's upload refusals (`{}` clears them). */
 export async function setRules(origin: string, rules: Record<string, unknown>): Promise<void> {
   await fetch(`${origin}/__demo/monitor/upload-rules`, {
@@ -358,6 +373,14 @@ export async function runSoak(
   let quiet = 0;
   for (let i = 0; i < 200 && quiet < 2; i++) {
     const sent = (await Promise.all(tabs.map((t) => flushFor(t, 10_000)))).reduce((a, b) => a + b, 0);
+    // flushErrors() holds back while a window the server named (Retry-After) is open: a quiet
+    // round then proves nothing. Wait for the window to close, then flush again.
+    const window = await serverWindowMs(tabs[0] as Page);
+    if (sent === 0 && window > 0) {
+      quiet = 0;
+      await new Promise((r) => setTimeout(r, Math.min(window, 1_000)));
+      continue;
+    }
     quiet = sent === 0 ? quiet + 1 : 0;
   }
   const state = await hostState(origin);

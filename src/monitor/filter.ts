@@ -45,7 +45,11 @@ export function reduceQuery(url: string): string {
 }
 
 // A URL inside free text (a message, a stack): absolute, or a path with a query or fragment.
-const URL_IN_TEXT = /[a-z][\w+.-]*:\/\/[^\s"'<>()[\]{}]+|\/[^\s"'<>()[\]{}]*[?#;][^\s"'<>()[\]{}]*/gi;
+// An absolute URL is looked for only where a run of scheme characters starts, and only when
+// `://` ends that run (one scan per run): trying every letter of a long word (`xxxx…`) was
+// quadratic, and made captures slow.
+const URL_IN_TEXT =
+  /(?<![\w+.-])(?=[\w+.-]*:\/\/)([\w+.-]*?)([a-z][\w+.-]*:\/\/[^\s"'<>()[\]{}]+)|\/[^\s"'<>()[\]{}]*[?#;][^\s"'<>()[\]{}]*/gi;
 
 /** The URL rules every URL the monitor sends goes through (records, reports, the resource report). */
 export interface UrlPolicy {
@@ -69,11 +73,17 @@ export function createUrlPolicy(controls: MonitorControls = {}): UrlPolicy {
       if (typeof url !== 'string' || matches(url, deny)) return false;
       if (allow.length) return matches(url, allow);
       const platform = platformOrigins();
+      if (!platform || isSdkScript(url)) return true;
       const origin = originOf(url);
-      return !platform || (!!origin && platform.includes(origin));
+      return !!origin && platform.includes(origin);
     },
     clean,
-    cleanText: (text) => (typeof text !== 'string' ? text : text.replace(URL_IN_TEXT, clean)),
+    cleanText: (text) =>
+      typeof text !== 'string'
+        ? text
+        : text.replace(URL_IN_TEXT, (match, lead?: string, url?: string) =>
+            url === undefined ? clean(match) : `${lead ?? ''}${clean(url)}`,
+          ),
   };
 }
 
@@ -91,6 +101,24 @@ function matches(file: string, list: UrlPattern[]): boolean {
     p.lastIndex = 0;
     return p.test(file);
   });
+}
+
+/**
+ * The SDK's own script, wherever it was served from (read while it runs), without query or
+ * fragment: in an external system it is reported with the platform's resources.
+ */
+const SDK_SCRIPT = (() => {
+  try {
+    const src = (globalThis.document?.currentScript as HTMLScriptElement | null | undefined)?.src;
+    return typeof src === 'string' ? (src.split(/[?#]/)[0] ?? '') : '';
+  } catch {
+    return '';
+  }
+})();
+
+/** True for the URL of the SDK's own script (any query or fragment). */
+export function isSdkScript(url: string): boolean {
+  return !!SDK_SCRIPT && url.split(/[?#]/)[0] === SDK_SCRIPT;
 }
 
 function originOf(url: string): string | null {
@@ -147,6 +175,16 @@ export function createRecordFilter(
   const hasAllow = Array.isArray(controls.allowUrls) && allow.length > 0;
   const beforeSend = typeof controls.beforeSend === 'function' ? controls.beforeSend : null;
   const urls = createUrlPolicy(controls);
+  // The page's URL comes with every record (refererUrl, often filePath): cleaned once per URL.
+  let lastUrl = '';
+  let lastClean = '';
+  const cleanUrl = (url: string) => {
+    if (url !== lastUrl) {
+      lastClean = urls.clean(url);
+      lastUrl = url;
+    }
+    return lastClean;
+  };
   let warned = false;
   return (found, source) => {
     const file = found.filePath;
@@ -166,7 +204,7 @@ export function createRecordFilter(
     for (const f of TEXTS) {
       const v = record[f];
       if (typeof v === 'string')
-        record[f] = f === 'filePath' || f === 'refererUrl' ? urls.clean(v) : urls.cleanText(v);
+        record[f] = f === 'filePath' || f === 'refererUrl' ? cleanUrl(v) : urls.cleanText(v);
     }
     if (!beforeSend) return record;
     try {
