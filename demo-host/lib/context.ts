@@ -2,39 +2,12 @@
 // the fault table and reset hooks. Tests read all of it over /__demo/*.
 import type { Express, Request } from 'express';
 
-export interface LogEntry {
-  seq: number;
-  time: number;
-  origin: 'main' | 'second';
-  method: string;
-  path: string;
-  url: string;
-  query: Record<string, unknown>;
-  headers: Record<string, string | string[] | undefined>;
-  body: unknown;
-}
+import type { LogEntry, Fault as WireFault } from '../../testing/wire';
 
-export interface Fault {
-  /** Exact path, or a prefix when it ends with `*`. */
-  path: string;
-  method?: string;
-  /** Delay before answering (or before the other fault applies), in ms. */
-  latency?: number;
-  status?: number;
-  body?: unknown;
-  contentType?: string;
-  /** A `Location` header (with `status` 301/302/307/308: a redirect). */
-  location?: string;
-  /** Answer 200 with an HTML login page. */
-  loginPage?: boolean;
-  /** Never answer. */
-  hang?: boolean;
-  /** Destroy the socket without answering. */
-  drop?: boolean;
-  /** How many matching requests it applies to; unlimited when absent. */
-  times?: number;
-  /** Apply to every n-th matching request only (e.g. 2 = every other one). */
-  every?: number;
+export type { LogEntry };
+
+/** A fault as the kit sends it, plus the host's own count of the requests it matched. */
+export interface Fault extends WireFault {
   /** Internal counter of matches. */
   seen?: number;
 }
