@@ -1,18 +1,22 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
 import type { AtriumOptions } from './testing/index';
+import { FIRST_PORT, hostOrigin, ownHostOrigin, workerCount } from './tests/e2e/support/hosts';
 
-const port = Number(process.env.DEMO_PORT || 4310);
-const baseURL = `http://127.0.0.1:${port}`;
+// One demo host per worker (tests/e2e/support/hosts.ts): Playwright starts one per worker slot,
+// and worker slot n (TEST_PARALLEL_INDEX, set before a worker evaluates this file) talks to the
+// host on DEMO_PORT + 2n only. Each host has its own log, faults and state, so e2e files run
+// side by side without seeing each other's requests.
+const workers = workerCount();
+const baseURL = ownHostOrigin();
 
 export default defineConfig<AtriumOptions>({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,
-  reporter: process.env.CI
-    ? [['list'], ['./scripts/summary-reporter.ts']]
-    : [['list'], ['./scripts/summary-reporter.ts']],
+  workers,
+  reporter: [['list'], ['./scripts/summary-reporter.ts']],
   projects: [
     {
       name: 'unit',
@@ -22,9 +26,9 @@ export default defineConfig<AtriumOptions>({
     {
       name: 'e2e',
       testDir: 'tests/e2e',
-      // One demo host with shared state: e2e tests run one at a time.
+      // A file's tests run in order in one worker (some share a page or a host state between
+      // tests); files spread over the workers, each with its own demo host.
       fullyParallel: false,
-      workers: 1,
       use: {
         baseURL,
         // The QA kit's demo host (tests that use `atrium-sdk/testing`); here it also serves the pages.
@@ -39,16 +43,16 @@ export default defineConfig<AtriumOptions>({
   ],
   webServer: process.env.E2E_NO_SERVER
     ? undefined
-    : {
-        command: `node --import tsx demo-host/server.ts`,
+    : Array.from({ length: workers }, (_, slot) => ({
+        command: 'node --import tsx demo-host/server.ts',
         env: {
-          DEMO_PORT: String(port),
+          DEMO_PORT: String(FIRST_PORT + 2 * slot),
           ...(process.env.ATRIUM_OUT ? { ATRIUM_OUT: process.env.ATRIUM_OUT } : {}),
         },
-        url: `${baseURL}/__demo/state`,
+        url: `${hostOrigin(slot)}/__demo/state`,
         reuseExistingServer: false,
         timeout: 60_000,
-        stdout: 'ignore',
-        stderr: 'pipe',
-      },
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+      })),
 });

@@ -252,6 +252,9 @@ export async function startDemoHost(port = 4300, host = '127.0.0.1'): Promise<De
   const listen = (app: Express, p: number) =>
     new Promise<Server>((resolve, reject) => {
       const server = app.listen(p, host, (err?: Error) => (err ? reject(err) : resolve(server)));
+      // Idle keep-alive sockets stay open: with Node's 5 s default, a client reusing a socket as
+      // the server drops it gets ECONNRESET (seen from the tests' request context on a busy machine).
+      server.keepAliveTimeout = 0;
       server.on('error', reject);
     });
   const mainServer = await listen(createApp(ctx, 'main', routes), port);

@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import type { Page } from '@playwright/test';
 import { expect, SdkNotReadyError, sdk, test, waitForReady } from '../../testing/index';
+import { ownHostOrigin } from './support/hosts';
 
 const GET_INFO = '/papi/app/baseserver/info/getInfo';
 
@@ -167,8 +168,9 @@ const onApp = test.extend<object, { app: { origin: string; hits: string[] } }>({
 onApp(
   'the fixture resets the demo host it started, never baseURL (the application under test)',
   async ({ app, demo }) => {
-    const started = new URL(String(test.info().config.webServer?.url)).origin;
-    expect(demo.origin).toBe(started);
+    // The config starts one host per worker and names this worker's as atriumDemoURL.
+    expect(demo.origin).toBe(ownHostOrigin());
+    expect(demo.origin).not.toBe(app.origin);
     expect(await demo.log()).toEqual([]);
     expect(app.hits).toEqual([]);
   },

@@ -161,9 +161,21 @@ test('route render tracking measures a new route; 200 resource entries send earl
 });
 
 test('resource report 10 s after the first collection', async ({ page, demo }) => {
-  test.setTimeout(40_000);
+  // The page's timers on a paused fake clock: 9 s of it send nothing, the next second does.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await boot(page);
-  const log = await demo.waitForRequests('/cp/resourceReport.json', 1, 16_000);
+  // The first collection (the page's resource entries, read by an observer) comes after start,
+  // so 9 s after it nothing can have gone; then the clock moves a second at a time until it does.
+  await page.clock.runFor(9_000);
+  expect(await demo.log('/cp/resourceReport.json')).toHaveLength(0);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1_000);
+      return (await demo.log('/cp/resourceReport.json')).length;
+    })
+    .toBe(1);
+  const log = await demo.log('/cp/resourceReport.json');
   const list = (log[0]!.body as { resourceList: Array<Record<string, unknown>> }).resourceList;
   const bundle = list.find((r) => String(r.resourceUrl).includes('/dist/atrium.umd.js'));
   expect(bundle).toMatchObject({ resourceType: 'js' });

@@ -32,6 +32,10 @@ test('burst: 250 records captured in the last 100 ms before a reload are not los
 }) => {
   test.setTimeout(60_000);
   await demo.fault({ path: '/api/tissot/frontErrorRecord', status: 500, body: { code: 500 } });
+  // The pages' timers and clocks (performance.now included) on a paused fake clock, one for the
+  // whole context: the burst is "the last 100 ms before the reload" however slow the machine.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto('/pages/blank.html');
   await page.evaluate(() => {
     const A = (window as unknown as { Atrium: { setCurrentUser(u: unknown): void; startMonitor(): void } })
@@ -40,7 +44,8 @@ test('burst: 250 records captured in the last 100 ms before a reload are not los
     A.startMonitor();
   });
   // Another tab of the origin holds a long readwrite transaction on the store (as a slow disk
-  // or a busy tab would), so the burst's own writes cannot commit before the page goes.
+  // or a busy tab would), so the burst's own writes cannot commit before the page goes; on the
+  // paused clock it holds it until the tab closes.
   const other = await context.newPage();
   await other.goto('/pages/blank.html');
   await other.evaluate(

@@ -2,6 +2,7 @@
 // bundled against the package's ES module build: what reaches the demo host, what the page
 // shows and logs. The app: demo-host/pages/react/app.tsx.
 import { expect, test } from '../../../testing/index';
+import { hold } from '../support/hold';
 import { countByPath, REACT_PAGE, record, watchConsole } from './support';
 
 const TOKEN = '/external/atrium-token';
@@ -42,15 +43,17 @@ test('StrictMode: every pipeline request goes out once, the component renders on
 
 test('children mounted before init resolves wait for it: the fallback, then the component (no NOT_INITIALIZED)', async ({
   page,
-  demo,
 }) => {
   const logged = watchConsole(page);
-  await demo.faults({ path: GET_INFO, latency: 2_000 });
+  // The session check is held until the test lets it go: init is still running meanwhile.
+  const session = await hold(page, /\/papi\/app\/baseserver\/info\/getInfo\b/);
   await page.goto(REACT_PAGE);
+  await session.arrived;
   await expect(page.getByTestId('react-status')).toHaveText('initializing');
   await expect(page.getByTestId('react-hello-fallback')).toBeVisible();
   // A function called before ready waits for it.
   await page.getByTestId('react-sum').click();
+  session.release();
   await expect(page.getByTestId('demo-hello')).toHaveText('Hello, Ada');
   await expect(page.getByTestId('react-hello-fallback')).toHaveCount(0);
   await expect(page.getByTestId('react-sum-result')).toHaveText('6');
@@ -178,15 +181,16 @@ test('useAtriumFunction: a result, and a rejection with the SdkError', async ({ 
 
 test('a new name renders the other component, also when it changes before init resolved', async ({
   page,
-  demo,
 }) => {
-  await demo.faults({ path: GET_INFO, latency: 1_500 });
+  const session = await hold(page, /\/papi\/app\/baseserver\/info\/getInfo\b/);
   await page.goto(REACT_PAGE);
+  await session.arrived;
   await expect(page.getByTestId('react-status')).toHaveText('initializing');
   // Swapped twice and once more while init runs: only the last name is drawn, once.
   await page.getByTestId('react-swap-component').click();
   await page.getByTestId('react-swap-component').click();
   await page.getByTestId('react-swap-component').click();
+  session.release();
   await expect(page.getByTestId('demo-clock')).toHaveText('noon');
   await expect(page.getByTestId('demo-hello')).toHaveCount(0);
   await page.getByTestId('react-swap-component').click();

@@ -1,0 +1,34 @@
+// One demo host per Playwright worker (docs/testing.md#how-the-suite-runs). Read by
+// playwright.config.ts, which Playwright evaluates in the runner (that starts every host) and
+// again in each worker (whose TEST_PARALLEL_INDEX picks its own host).
+import { availableParallelism } from 'node:os';
+
+/** The first host's port (DEMO_PORT, else 4310); each host also takes the next port (its second origin). */
+export const FIRST_PORT = Number(process.env.DEMO_PORT || 4310);
+
+/** The demo host of worker slot `slot`: DEMO_PORT + 2 × slot (its second origin is one more). */
+export function hostOrigin(slot: number): string {
+  return `http://127.0.0.1:${FIRST_PORT + 2 * slot}`;
+}
+
+/** The demo host of the worker this runs in (slot 0 in the runner). */
+export function ownHostOrigin(): string {
+  return hostOrigin(Number(process.env.TEST_PARALLEL_INDEX || 0));
+}
+
+/**
+ * How many workers Playwright starts, so that each gets a host: `--workers N`, `-j N` or
+ * `--workers=50%` on the command line (read in the runner, the process that starts the hosts),
+ * else PW_WORKERS, else half the cores and at least 2.
+ */
+export function workerCount(argv: readonly string[] = process.argv): number {
+  let given = process.env.PW_WORKERS;
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = (argv[i] ?? '').split('=', 2);
+    if (flag === '--workers' || flag === '-j') given = inline ?? argv[i + 1];
+  }
+  const cores = availableParallelism();
+  if (given?.endsWith('%')) return Math.max(1, Math.floor((cores * Number.parseFloat(given)) / 100));
+  const n = Number(given);
+  return Number.isInteger(n) && n > 0 ? n : Math.max(2, Math.floor(cores / 2));
+}
