@@ -1,4 +1,4 @@
-// Format tokens and strict custom parsing (docs/suite-pages.md#dates): dayjs' token language in
+// Format tokens and strict custom parsing (docs/reference.md#dates-format-tokens): dayjs' token language in
 // its English locale, written out so the bundle carries no date library. Formatting knows dayjs'
 // core tokens; parsing follows dayjs' customParseFormat step by step, and a strict parse is valid
 // only when formatting the result gives the input back (so 31/02/2024 is rejected).

@@ -1,4 +1,4 @@
-// Date formatting and parsing (docs/suite-pages.md#dates): the locale's formats (by default
+// Date formatting and parsing (docs/reference.md#dates-format-tokens): the locale's formats (by default
 // YYYY-MM-DD and YYYY-MM-DD HH:mm:ss — the default separator '-' is theirs), strict custom
 // formats, and a parse cache of at most 100 entries. No date library: the tokens are dayjs'
 // (src/i18n/date-format.ts), held equal to dayjs by tests/unit/i18n/dates-oracle.spec.ts.
@@ -39,7 +39,7 @@ const parseCache = new Map<string, Date>();
 
 /**
  * Parses a date into a new `Date` (Invalid Date when it cannot); strings are cached (at most 100
- * entries). With `format` (dayjs tokens, docs/suite-pages.md#dates), strict parsing: the text
+ * entries). With `format` (dayjs tokens, docs/reference.md#dates-format-tokens), strict parsing: the text
  * must be exactly the date written in that format, so `31/02/2024` is invalid.
  *
  * Changed: this returned a dayjs object before dayjs left the SDK; it returns a `Date` now.
@@ -73,7 +73,7 @@ export function clearDateCache(): void {
 }
 
 /**
- * Formats a date with `format` (dayjs tokens, docs/suite-pages.md#dates), else the locale's date
+ * Formats a date with `format` (dayjs tokens, docs/reference.md#dates-format-tokens), else the locale's date
  * format (`YYYY-MM-DD`); '' for invalid dates.
  *
  * @example
