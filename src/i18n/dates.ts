@@ -4,6 +4,7 @@
 // (src/i18n/date-format.ts), held equal to dayjs by tests/unit/i18n/dates-oracle.spec.ts.
 import { formatWith, parseStrict } from './date-format';
 import { getLocale } from './locale';
+import { dateCache as parseCache } from './state';
 
 /** Most entries the parse cache holds (docs/spec-coverage.md "Date cache: up to 100 entries"). */
 export const DATE_CACHE_LIMIT = 100;
@@ -33,9 +34,6 @@ export function toDate(value: DateInput): Date {
     return new Date(Number.NaN); // a symbol, or an object whose conversion throws
   }
 }
-
-/** Parsed strings by format|text; oldest entry evicted first (Map keeps insertion order). */
-const parseCache = new Map<string, Date>();
 
 /**
  * Parses a date into a new `Date` (Invalid Date when it cannot); strings are cached (at most 100

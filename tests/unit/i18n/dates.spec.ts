@@ -92,6 +92,8 @@ test('the parse cache holds at most 100 entries, and a caller changing a result 
   expect(dateCacheKeys()).toHaveLength(100);
   parseDate('09/02/2024', 'DD/MM/YYYY');
   expect(dateCacheKeys().at(-1)).toBe('DD/MM/YYYY|09/02/2024');
+  resetAll(); // destroy() empties it with the rest of the i18n state
+  expect(dateCacheKeys()).toEqual([]);
 });
 
 test('parse cache keeps recently used entries', () => {
