@@ -2,6 +2,7 @@
 // plain absolute URLs (the common case) skip the URL parser, with exactly its answer; a plain
 // path on the page itself does not even read `location.href` (a DOM call costing tens of µs when
 // the main thread comes back to it between requests) — the page's origin is read once.
+import { parseUrl } from './origin';
 import { pageFacts } from './store';
 
 /** Characters a URL's path and query keep as they are (WHATWG URL): no dot segments, no `'`. */
@@ -39,9 +40,5 @@ export function absoluteUrl(url: string, base?: string): string {
     const baseOrigin = PLAIN_ORIGIN.exec(base)?.[0];
     if (baseOrigin) return baseOrigin + path;
   }
-  try {
-    return new URL(url, base).href;
-  } catch {
-    return url;
-  }
+  return parseUrl(url, base)?.href ?? url;
 }

@@ -4,6 +4,7 @@
 import type { DeviceInfo } from './detect';
 import { device as currentDevice } from './device';
 import { addDisposer } from './disposers';
+import { parseUrl } from './origin';
 
 /** The keys written into the URL; empty ones are left out. */
 export interface ChatKeys {
@@ -28,12 +29,8 @@ const CHAT_CONTAINERS = new Set(['wecom', 'wechat', 'dingtalk', 'feishu', 'welin
  */
 export function withChatKeys(url: string, keys: ChatKeys): string {
   if (typeof url !== 'string' || !keys || typeof keys !== 'object') return url;
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return url;
-  }
+  const parsed = parseUrl(url);
+  if (!parsed) return url;
   let changed = false;
   for (const k of Object.keys(CHAT_KEY_PARAMS) as Array<keyof ChatKeys>) {
     const raw = keys[k];

@@ -1,6 +1,7 @@
 // Query flags of docs/spec-coverage.md A flag is on when present (`?show_console`, `=1`, `=true`, any other
 // value) and off when absent or `0`/`false`. Both the search part and a hash route's query
 // (`#/main/page?show_console=1`) count, since suite pages use hash routing.
+import { parseUrl } from './origin';
 
 /** The URL flags the platform recognises. */
 export interface UrlFlags {
@@ -95,14 +96,9 @@ export function withKeptFlags(target: string, pageHref: string): string {
   if (typeof target !== 'string' || typeof pageHref !== 'string') return target;
   const flags = parseUrlFlags(pageHref);
   if (!flags.keepVConsole && !flags.keepEbAgentKey) return target;
-  let page: URL;
-  let url: URL;
-  try {
-    page = new URL(pageHref);
-    url = new URL(target, page);
-  } catch {
-    return target;
-  }
+  const page = parseUrl(pageHref);
+  const url = page && parseUrl(target, page.href);
+  if (!url) return target;
   if (url.origin !== page.origin || !/^https?:$/.test(url.protocol)) return target;
   const add: Array<[string, string]> = [];
   if (flags.keepVConsole) add.push([NAMES.keepVConsole, '1']);

@@ -1,13 +1,18 @@
-// Calendar arithmetic (docs/spec-coverage.md): 4 quarters, 2 half years, decades, week numbers with a
-// configurable first day of the week. Pure, on dayjs core without plugins.
-import dayjs, { type Dayjs } from 'dayjs';
-import type { DateInput } from './dates';
+// Calendar arithmetic (docs/suite-pages.md#dates): 4 quarters, 2 half years, decades, week numbers
+// with a configurable first day of the week. Pure, on `Date` (local time).
+import { type DateInput, toDate } from './dates';
 
-/** A closed range of days: first and last day (both at 00:00). */
+/** A closed range of days: first and last day (both at 00:00, local time). */
 export interface DateRange {
-  start: Dayjs;
-  end: Dayjs;
+  start: Date;
+  end: Date;
 }
+
+/** First and last day of the `n`th run of `months` months in `year`. */
+const range = (year: number, n: number, months: number): DateRange => ({
+  start: new Date(year, (n - 1) * months, 1),
+  end: new Date(year, n * months, 0),
+});
 
 /**
  * Quarter of the year, 1–4.
@@ -18,11 +23,12 @@ export interface DateRange {
  * ```
  */
 export function quarterOf(value: DateInput): 1 | 2 | 3 | 4 {
-  return (Math.floor(dayjs(value).month() / 3) + 1) as 1 | 2 | 3 | 4;
+  return (Math.floor(toDate(value).getMonth() / 3) + 1) as 1 | 2 | 3 | 4;
 }
 
 /**
- * First and last day of a quarter (1–4) of a year.
+ * First and last day of a quarter (1–4) of a year, as `Date`s (dayjs objects before dayjs left
+ * the SDK).
  *
  * @example
  * ```ts
@@ -30,8 +36,7 @@ export function quarterOf(value: DateInput): 1 | 2 | 3 | 4 {
  * ```
  */
 export function quarterRange(year: number, quarter: number): DateRange {
-  const start = dayjs(new Date(year, (quarter - 1) * 3, 1));
-  return { start, end: start.add(3, 'month').subtract(1, 'day') };
+  return range(year, quarter, 3);
 }
 
 /**
@@ -43,11 +48,12 @@ export function quarterRange(year: number, quarter: number): DateRange {
  * ```
  */
 export function halfYearOf(value: DateInput): 1 | 2 {
-  return dayjs(value).month() < 6 ? 1 : 2;
+  return toDate(value).getMonth() < 6 ? 1 : 2;
 }
 
 /**
- * First and last day of a half year (1 or 2).
+ * First and last day of a half year (1 or 2), as `Date`s (dayjs objects before dayjs left the
+ * SDK).
  *
  * @example
  * ```ts
@@ -55,8 +61,7 @@ export function halfYearOf(value: DateInput): 1 | 2 {
  * ```
  */
 export function halfYearRange(year: number, half: number): DateRange {
-  const start = dayjs(new Date(year, (half - 1) * 6, 1));
-  return { start, end: start.add(6, 'month').subtract(1, 'day') };
+  return range(year, half, 6);
 }
 
 /**
@@ -68,28 +73,31 @@ export function halfYearRange(year: number, half: number): DateRange {
  * ```
  */
 export function decadeOf(value: DateInput): { start: number; end: number } {
-  const year = dayjs(value).year();
+  const year = toDate(value).getFullYear();
   const start = year - (((year % 10) + 10) % 10);
   return { start, end: start + 9 };
 }
 
 /**
- * First day of the week holding `value`, for weeks starting on `weekStart` (0 Sunday … 6 Saturday).
+ * First day of the week holding `value` (a `Date` at 00:00; a dayjs object before dayjs left the
+ * SDK), for weeks starting on `weekStart` (0 Sunday … 6 Saturday).
  *
  * @example
  * ```ts
- * startOfWeek('2024-05-01').format('YYYY-MM-DD'); // '2024-04-29' (weeks start on Monday)
+ * formatDate(startOfWeek('2024-05-01')); // '2024-04-29' (weeks start on Monday)
  * ```
  */
-export function startOfWeek(value: DateInput, weekStart = 1): Dayjs {
-  const d = dayjs(value).startOf('day');
-  return d.subtract((d.day() - weekStart + 7) % 7, 'day');
+export function startOfWeek(value: DateInput, weekStart = 1): Date {
+  const d = toDate(value);
+  d.setHours(0, 0, 0, 0);
+  d.setDate(d.getDate() - ((d.getDay() - weekStart + 7) % 7));
+  return d;
 }
 
 /**
  * Week of the year, with weeks starting on `weekStart` (0 Sunday … 6 Saturday; Monday by
- * default). Week 1 is the week holding 1 January (dayjs' weekOfYear rule), so the last days of
- * December may already be week 1 of the next year.
+ * default). Week 1 is the week holding 1 January (the rule of dayjs' weekOfYear), so the last
+ * days of December may already be week 1 of the next year.
  *
  * @example
  * ```ts
@@ -98,10 +106,10 @@ export function startOfWeek(value: DateInput, weekStart = 1): Dayjs {
  */
 export function weekNumber(value: DateInput, weekStart = 1): number {
   const first = startOfWeek(value, weekStart);
-  const nextJan1 = dayjs(new Date(first.year() + 1, 0, 1));
-  if (!first.add(7, 'day').isAfter(nextJan1)) {
-    const week1 = startOfWeek(new Date(first.year(), 0, 1), weekStart);
-    return Math.round(first.diff(week1, 'day', true) / 7) + 1;
-  }
-  return 1;
+  const year = first.getFullYear();
+  const last = new Date(first);
+  last.setDate(last.getDate() + 7);
+  if (last > new Date(year + 1, 0, 1)) return 1;
+  // Whole weeks; rounding absorbs a daylight-saving hour.
+  return Math.round((+first - +startOfWeek(new Date(year, 0, 1), weekStart)) / 6048e5) + 1;
 }

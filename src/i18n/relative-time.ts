@@ -1,26 +1,47 @@
 // Relative time ("3 minutes ago", "3 分钟前") with the fixed thresholds of dayjs' relativeTime
-// plugin (docs/spec-coverage.md), written out here so the bundle needs no plugin nor dayjs locale files.
-import dayjs from 'dayjs';
-import type { DateInput } from './dates';
+// plugin (docs/suite-pages.md#dates), written out here so the bundle needs no date library.
+import { offsetMinutes } from './date-format';
+import { type DateInput, toDate } from './dates';
 import { sdkText } from './text';
 
-type Unit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
 type Key = 's' | 'm' | 'mm' | 'h' | 'hh' | 'd' | 'dd' | 'M' | 'MM' | 'y' | 'yy';
 
-/** dayjs relativeTime thresholds: each range holds up to `r` of the last measured unit. */
-const THRESHOLDS: Array<{ l: Key; r?: number; d?: Unit }> = [
-  { l: 's', r: 44, d: 'second' },
+/**
+ * dayjs relativeTime thresholds: each range holds up to `r` of the last measured unit. `u` is
+ * the unit measured from there on: milliseconds per unit, or (negative) months per unit.
+ */
+const THRESHOLDS: Array<{ l: Key; r?: number; u?: number }> = [
+  { l: 's', r: 44, u: 1e3 },
   { l: 'm', r: 89 },
-  { l: 'mm', r: 44, d: 'minute' },
+  { l: 'mm', r: 44, u: 6e4 },
   { l: 'h', r: 89 },
-  { l: 'hh', r: 21, d: 'hour' },
+  { l: 'hh', r: 21, u: 36e5 },
   { l: 'd', r: 35 },
-  { l: 'dd', r: 25, d: 'day' },
+  { l: 'dd', r: 25, u: 864e5 },
   { l: 'M', r: 45 },
-  { l: 'MM', r: 10, d: 'month' },
+  { l: 'MM', r: 10, u: -1 },
   { l: 'y', r: 17 },
-  { l: 'yy', d: 'year' },
+  { l: 'yy', u: -12 },
 ];
+
+/** `d` plus `n` months, the day kept within the target month (dayjs' add(n, 'month')). */
+function addMonths(d: Date, n: number): number {
+  const r = new Date(d);
+  r.setDate(1);
+  r.setMonth(r.getMonth() + n);
+  r.setDate(Math.min(d.getDate(), new Date(r.getFullYear(), r.getMonth() + 1, 0).getDate()));
+  return +r;
+}
+
+/** Months from `b` to `a`, with a fraction (dayjs' monthDiff, after moment.js). */
+function monthDiff(a: Date, b: Date): number {
+  if (a.getDate() < b.getDate()) return -monthDiff(b, a);
+  const whole = (b.getFullYear() - a.getFullYear()) * 12 + b.getMonth() - a.getMonth();
+  const anchor = addMonths(a, whole);
+  const before = +b - anchor < 0;
+  const anchor2 = addMonths(a, whole + (before ? -1 : 1));
+  return -(whole + (+b - anchor) / (before ? anchor - anchor2 : anchor2 - anchor)) || 0;
+}
 
 const TEXT: Record<Key | 'future' | 'past', { zh_CN: string; en_US: string }> = {
   future: { zh_CN: '{t}内', en_US: 'in {t}' },
@@ -43,19 +64,23 @@ export function relativeParts(
   value: DateInput,
   now: DateInput = Date.now(),
 ): { key: Key; n: number; future: boolean } {
-  const from = dayjs(value);
-  const to = dayjs(now);
+  const from = toDate(value);
+  const to = toDate(now);
+  // Days are counted without the daylight-saving shift between the two dates, as dayjs does.
+  const ms = +from - +to;
+  const shift = (offsetMinutes(from) - offsetMinutes(to)) * 6e4;
   let result = 0;
-  for (let i = 0; i < THRESHOLDS.length; i++) {
+  // The last threshold has no bound: the loop always returns.
+  for (let i = 0; ; i++) {
     let t = THRESHOLDS[i]!;
-    if (t.d) result = from.diff(to, t.d, true);
+    const u = t.u;
+    if (u) result = u < 0 ? monthDiff(from, to) / -u : (ms - (u === 864e5 ? shift : 0)) / u;
     const n = Math.round(Math.abs(result));
     if (t.r === undefined || n <= t.r) {
       if (n <= 1 && i > 0) t = THRESHOLDS[i - 1]!; // 1 minutes → a minute
       return { key: t.l, n, future: result > 0 };
     }
   }
-  return { key: 'yy', n: Math.round(Math.abs(result)), future: result > 0 };
 }
 
 /**

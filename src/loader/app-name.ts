@@ -1,6 +1,7 @@
 // App-name facts the loader needs, on top of env's appInfo (docs/reference.md): `@weapp/hr-manage` →
 // library global `weappHrManage`, short key `hrManage`, files under `/build/hr-manage/`.
 import { appInfo } from '../env/app-info';
+import { parseUrl } from '../env/origin';
 import { ChunkLoadError, chunkName } from './chunk-load-error';
 
 export interface AppNames {
@@ -44,11 +45,7 @@ function pageHref(): string {
 }
 
 function originOf(url: string, base: string): string | null {
-  try {
-    return new URL(url, base).origin;
-  } catch {
-    return null;
-  }
+  return parseUrl(url, base)?.origin ?? null;
 }
 
 /**

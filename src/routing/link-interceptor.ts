@@ -1,5 +1,6 @@
 // Click interceptor for in-app links: `<a href="/_alink_/{module}/{id}">` (or
 // `/_alink_?module=…&id=…`) opens the record through openModule instead of navigating.
+import { parseUrl } from '../env/origin';
 import type { OpenModuleOptions } from './open-module';
 
 /** Route prefix of in-app links. */
@@ -10,14 +11,9 @@ export const ALINK_PREFIX = '/_alink_';
  * or another origin than `base`'s when `base` is given).
  */
 export function parseAppLink(href: string, base?: string): { module: string; id: string } | undefined {
-  let url: URL;
-  let origin: string | undefined;
-  try {
-    url = base ? new URL(href, base) : new URL(href);
-    origin = base ? new URL(base).origin : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = parseUrl(href, base || undefined);
+  if (!url) return undefined;
+  const origin = base ? parseUrl(base)?.origin : undefined;
   // Only http(s) links of the page's own origin are in-app links (`javascript:/_alink_/…` or
   // `https://evil.example/_alink_/…` are not).
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;

@@ -3,7 +3,7 @@
 // navigation it makes on a server's word (routing/navigate.ts). Decided on the parsed URL —
 // what the browser would actually open — never on string prefixes, so
 // `https://good.example.evil.net`, `//evil.net` and ` JaVa\tScRiPt:` cannot slip through.
-import { httpOrigin } from '../env/origin';
+import { httpOrigin, parseUrl } from '../env/origin';
 
 /** What to do with a URL: open it, ask the user first, or never open it. */
 export type LinkVerdict = 'open' | 'confirm' | 'refuse';
@@ -87,15 +87,6 @@ export interface LinkDecision {
   reason: string;
 }
 
-/** Parses a URL against a base; undefined when it cannot be parsed. */
-export function parseUrl(url: string, base?: string): URL | undefined {
-  try {
-    return base ? new URL(url, base) : new URL(url);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Decides what to do with `url` (never throws). Not a string, empty, `#…` or unparsable →
  * refuse. http(s): same origin as `base` or trusted → open; with userinfo (`https://a@b`) or
@@ -106,7 +97,7 @@ export function decideLink(url: unknown, context: LinkPolicyContext): LinkDecisi
   if (typeof url !== 'string') return { verdict: 'refuse', scheme: '', reason: 'not a string' };
   const text = url.replace(LEADING, '').replace(TAB_NEWLINE, '');
   if (!text || text.startsWith('#')) return { verdict: 'refuse', scheme: '', reason: 'empty or a fragment' };
-  const parsed = parseUrl(text, context.base);
+  const parsed = parseUrl(text, context.base || undefined);
   if (!parsed) return { verdict: 'refuse', scheme: '', reason: 'not a URL' };
   const scheme = parsed.protocol.slice(0, -1).toLowerCase();
   const rule = schemeRule(scheme);

@@ -2,8 +2,8 @@
 // the configured domains, `$config.trustedDomains` and whatever `addTrustedDomains` adds.
 // Hosts match on a dot boundary: `a.example.com` matches `example.com`, `evilexample.com` does not.
 import { addDisposer } from '../env/disposers';
+import { parseUrl } from '../env/origin';
 import { $config } from '../env/store';
-import { parseUrl } from './link-rules';
 import { $trustedDomains } from './state';
 
 /** Built-in trusted domains: the suite provider's and common sites. */
@@ -75,7 +75,7 @@ export function trustedDomains(): string[] {
 
 /** True for blob: URLs and http(s) URLs whose host is on the whitelist. */
 export function isTrustedUrl(url: string, base?: string): boolean {
-  const parsed = parseUrl(url.trim(), base);
+  const parsed = parseUrl(url.trim(), base || undefined);
   if (!parsed) return false;
   if (parsed.protocol === 'blob:') return true;
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;

@@ -1,24 +1,18 @@
 // Display width of text as the batch banner counts it (docs/spec-coverage.md): double-width (CJK, full-width,
 // emoji) characters count 2, others 1.
 
+/** The ranges of code points that take two columns, as pairs of first and last. */
+const WIDE = [
+  0x1100, 0x115f, 0x2e80, 0x303e, 0x3041, 0x33ff, 0x3400, 0x4dbf, 0x4e00, 0x9fff, 0xa000, 0xa4cf, 0xac00,
+  0xd7a3, 0xf900, 0xfaff, 0xfe30, 0xfe4f, 0xff00, 0xff60, 0xffe0, 0xffe6, 0x1f300, 0x1f64f, 0x1f900, 0x1f9ff,
+  0x20000, 0x3fffd,
+];
+
 /** True for a code point that takes two columns. */
 export function isWide(codePoint: number): boolean {
-  return (
-    (codePoint >= 0x1100 && codePoint <= 0x115f) ||
-    (codePoint >= 0x2e80 && codePoint <= 0x303e) ||
-    (codePoint >= 0x3041 && codePoint <= 0x33ff) ||
-    (codePoint >= 0x3400 && codePoint <= 0x4dbf) ||
-    (codePoint >= 0x4e00 && codePoint <= 0x9fff) ||
-    (codePoint >= 0xa000 && codePoint <= 0xa4cf) ||
-    (codePoint >= 0xac00 && codePoint <= 0xd7a3) ||
-    (codePoint >= 0xf900 && codePoint <= 0xfaff) ||
-    (codePoint >= 0xfe30 && codePoint <= 0xfe4f) ||
-    (codePoint >= 0xff00 && codePoint <= 0xff60) ||
-    (codePoint >= 0xffe0 && codePoint <= 0xffe6) ||
-    (codePoint >= 0x1f300 && codePoint <= 0x1f64f) ||
-    (codePoint >= 0x1f900 && codePoint <= 0x1f9ff) ||
-    (codePoint >= 0x20000 && codePoint <= 0x3fffd)
-  );
+  for (let i = 0; i < WIDE.length; i += 2)
+    if (codePoint >= WIDE[i]! && codePoint <= WIDE[i + 1]!) return true;
+  return false;
 }
 
 /** Display width of `text`. */

@@ -15,7 +15,7 @@ import {
 } from '../../../src/i18n/calendar';
 import {
   clearDateCache,
-  dateCacheSize,
+  dateCacheKeys,
   formatDate,
   formatDateTime,
   parseDate,
@@ -42,27 +42,70 @@ test('formatDate / formatDateTime use the default formats (separator -), then th
   expect(formatDate('not a date')).toBe('');
 });
 
-test('parseDate: strict custom formats, and the cache holds at most 100 entries', () => {
+test('parseDate: strict custom formats give a Date; an impossible date is Invalid Date', () => {
   clearDateCache();
-  expect(parseDate('09/02/2024', 'DD/MM/YYYY').format('YYYY-MM-DD')).toBe('2024-02-09');
-  expect(parseDate('31/02/2024', 'DD/MM/YYYY').isValid()).toBe(false);
+  const d = parseDate('09/02/2024', 'DD/MM/YYYY');
+  expect(d).toBeInstanceOf(Date);
+  expect(formatDate(d, 'YYYY-MM-DD')).toBe('2024-02-09');
+  expect([d.getFullYear(), d.getMonth(), d.getDate(), d.getHours()]).toEqual([2024, 1, 9, 0]);
+  expect(parseDate('31/02/2024', 'DD/MM/YYYY').getTime()).toBeNaN();
+  expect(parseDate('2024-02-30', 'YYYY-MM-DD').getTime()).toBeNaN();
+  expect(parseDate('9/2/2024', 'DD/MM/YYYY').getTime()).toBeNaN(); // strict: two digits
+  expect(parseDate('not a date').getTime()).toBeNaN();
+  // Without a format, ISO-like text without a zone is local time; with Z it is UTC.
+  expect(parseDate('2024-03-01').getTime()).toBe(new Date(2024, 2, 1).getTime());
+  expect(parseDate('2024-03-01T10:20:30.5').getTime()).toBe(new Date(2024, 2, 1, 10, 20, 30, 5).getTime());
+  expect(parseDate('2024-03-01T00:00:00Z').getTime()).toBe(Date.UTC(2024, 2, 1));
+  expect(parseDate(new Date(2024, 0, 1)).getFullYear()).toBe(2024);
+  expect(parseDate(Date.UTC(2024, 0, 1)).getTime()).toBe(Date.UTC(2024, 0, 1));
+});
+
+test('parseDate: bad input is Invalid Date, never an exception', () => {
+  for (const bad of [
+    null,
+    Symbol('s'),
+    {
+      valueOf: () => {
+        throw new Error('no');
+      },
+    },
+    Number.NaN,
+    {},
+  ]) {
+    expect(parseDate(bad as unknown as string).getTime()).toBeNaN();
+    expect(formatDate(bad as unknown as string)).toBe('');
+  }
+  expect(parseDate('2024', 'no tokens').getTime()).toBeNaN();
+  expect(parseDate('2024-01-01', '').getTime()).toBe(new Date(2024, 0, 1).getTime()); // '' is no format
+});
+
+test('the parse cache holds at most 100 entries, and a caller changing a result leaves it alone', () => {
+  clearDateCache();
   const first = parseDate('2024-03-01');
-  expect(parseDate('2024-03-01')).toBe(first); // served from the cache
+  first.setFullYear(1999); // the caller's copy
+  expect(parseDate('2024-03-01').getFullYear()).toBe(2024);
+  expect(dateCacheKeys()).toEqual(['|2024-03-01']); // served from the cache, not parsed again
   for (let i = 0; i < 250; i++) parseDate(`2020-01-01 00:00:${String(i % 60).padStart(2, '0')}.${i}`);
-  expect(dateCacheSize()).toBe(100);
-  expect(parseDate('2024-03-01')).not.toBe(first); // evicted long ago
-  expect(parseDate(new Date(2024, 0, 1)).year()).toBe(2024);
-  expect(dateCacheSize()).toBe(100);
+  expect(dateCacheKeys()).toHaveLength(100);
+  expect(dateCacheKeys()).not.toContain('|2024-03-01'); // evicted long ago
+  parseDate(new Date(2024, 0, 1)); // not a string: not cached
+  expect(dateCacheKeys()).toHaveLength(100);
+  parseDate('09/02/2024', 'DD/MM/YYYY');
+  expect(dateCacheKeys().at(-1)).toBe('DD/MM/YYYY|09/02/2024');
+  resetAll(); // destroy() empties it with the rest of the i18n state
+  expect(dateCacheKeys()).toEqual([]);
 });
 
 test('parse cache keeps recently used entries', () => {
   clearDateCache();
-  const kept = parseDate('2000-01-01');
+  parseDate('2000-01-01');
   for (let i = 0; i < 150; i++) {
     parseDate(`2001-01-01 00:00:00.${i}`);
     parseDate('2000-01-01'); // touch
   }
-  expect(parseDate('2000-01-01')).toBe(kept);
+  expect(dateCacheKeys()).toContain('|2000-01-01');
+  expect(dateCacheKeys().at(-1)).toBe('|2000-01-01');
+  expect(dateCacheKeys()).toHaveLength(100);
 });
 
 test('quarters and half years', () => {
@@ -73,7 +116,7 @@ test('quarters and half years', () => {
   }
   const q = (y: number, n: number) => {
     const r = quarterRange(y, n);
-    return [r.start.format('YYYY-MM-DD'), r.end.format('YYYY-MM-DD')];
+    return [formatDate(r.start), formatDate(r.end)];
   };
   expect(q(2024, 1)).toEqual(['2024-01-01', '2024-03-31']);
   expect(q(2024, 2)).toEqual(['2024-04-01', '2024-06-30']);
@@ -81,7 +124,7 @@ test('quarters and half years', () => {
   expect(q(2024, 4)).toEqual(['2024-10-01', '2024-12-31']);
   const h = (y: number, n: number) => {
     const r = halfYearRange(y, n);
-    return [r.start.format('YYYY-MM-DD'), r.end.format('YYYY-MM-DD')];
+    return [formatDate(r.start), formatDate(r.end)];
   };
   expect(h(2023, 1)).toEqual(['2023-01-01', '2023-06-30']);
   expect(h(2023, 2)).toEqual(['2023-07-01', '2023-12-31']);
@@ -96,10 +139,10 @@ test('decades', () => {
 
 test('startOfWeek honours the week start', () => {
   const wed = new Date(2024, 0, 10); // Wednesday
-  expect(startOfWeek(wed, 1).format('YYYY-MM-DD')).toBe('2024-01-08');
-  expect(startOfWeek(wed, 0).format('YYYY-MM-DD')).toBe('2024-01-07');
-  expect(startOfWeek(wed, 3).format('YYYY-MM-DD')).toBe('2024-01-10');
-  expect(startOfWeek(wed, 4).format('YYYY-MM-DD')).toBe('2024-01-04');
+  expect(formatDateTime(startOfWeek(wed, 1))).toBe('2024-01-08 00:00:00');
+  expect(formatDateTime(startOfWeek(wed, 0))).toBe('2024-01-07 00:00:00');
+  expect(formatDateTime(startOfWeek(wed, 3))).toBe('2024-01-10 00:00:00');
+  expect(formatDateTime(startOfWeek(wed, 4))).toBe('2024-01-04 00:00:00');
 });
 
 test('weekNumber equals dayjs weekOfYear (yearStart 1) for every day of 2015–2030 and week starts 0 and 1', () => {
