@@ -1,7 +1,8 @@
-// Format tokens and strict custom parsing (docs/reference.md#dates-format-tokens): dayjs' token language in
-// its English locale, written out so the bundle carries no date library. Formatting knows dayjs'
-// core tokens; parsing follows dayjs' customParseFormat step by step, and a strict parse is valid
-// only when formatting the result gives the input back (so 31/02/2024 is rejected).
+// Format tokens and strict custom parsing (docs/reference.md#dates-format-tokens): dayjs'
+// token language in its English locale, written out so the bundle carries no date library.
+// Formatting knows dayjs' core tokens; parsing follows dayjs' customParseFormat step by step,
+// and a strict parse is valid only when formatting the result gives the input back (so
+// 31/02/2024 is rejected).
 // tests/unit/i18n/dates-oracle.spec.ts holds both equal to dayjs for every token listed here.
 
 const MONTHS = 'January_February_March_April_May_June_July_August_September_October_November_December'.split(

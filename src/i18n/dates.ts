@@ -1,5 +1,5 @@
-// Date formatting and parsing (docs/reference.md#dates-format-tokens): the locale's formats (by default
-// YYYY-MM-DD and YYYY-MM-DD HH:mm:ss — the default separator '-' is theirs), strict custom
+// Date formatting and parsing (docs/reference.md#dates-format-tokens): the locale's formats (by
+// default YYYY-MM-DD and YYYY-MM-DD HH:mm:ss — the default separator '-' is theirs), strict custom
 // formats, and a parse cache of at most 100 entries. No date library: the tokens are dayjs'
 // (src/i18n/date-format.ts), held equal to dayjs by tests/unit/i18n/dates-oracle.spec.ts.
 import { formatWith, parseStrict } from './date-format';
