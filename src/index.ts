@@ -3,6 +3,7 @@
 
 export { version } from './version';
 
+/** The preact/compat namespace, so script-tag users can write React-style components. */
 export { React } from './compat';
 
 // --- env (docs/reference.md) ---
