@@ -19,7 +19,14 @@ const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
 // No file of an earlier build may survive beside the new ones.
 rmSync(resolve(root, out), { recursive: true, force: true });
 
-/** dayjs' main file is CommonJS (Node's unit tests use it); bundles take its ES module copy. */
+/**
+ * The runtime libraries (package.json `dependencies`): the script file inlines them, the ES module
+ * build imports them by name (docs/architecture.md#build), so an app's bundler links one copy.
+ */
+const dependencies = Object.keys(pkg.dependencies ?? {});
+const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
+
+/** dayjs' main file is CommonJS (Node's unit tests use it); the script takes its ES module copy. */
 const dayjsEsm = () => ({
   name: 'atrium-dayjs-esm',
   resolveId(id, importer) {
@@ -123,15 +130,17 @@ export default [
   },
   {
     // The ES module build keeps one file per module (dist/atrium.esm.js is the entry, the rest in
-    // dist/esm/), so bundlers drop whole modules a user does not import: in one file the top-level
-    // work of preact/compat, DOMPurify and idb would stay in every bundle. package.json
-    // `sideEffects` declares all of them free of side effects at import.
+    // dist/esm/), so bundlers drop whole modules a user does not import. It inlines no library:
+    // `import … from 'preact'` and the rest stay imports of the installed dependencies, which the
+    // app's bundler resolves and dedupes with the app's own copies (docs/architecture.md#build).
     input: resolve(root, 'src/index.ts'),
+    external: isDependency,
     plugins: plugins({ declarations: true }),
     onwarn: silence,
-    // Same promise as package.json `sideEffects`: no module of ours or preact's needs importing for
-    // its top-level work alone (each one that is needed is imported for a binding). Without this,
-    // rollup writes bare `import '…/preact.js'` lines that bundlers then drop with a warning.
+    // Same promise as package.json `sideEffects`: no module of ours needs importing for its
+    // top-level work alone (each one that is needed is imported for a binding), nor does a library
+    // we import from. Without this, rollup writes bare `import 'preact'` lines that keep modules
+    // in a bundle nobody uses.
     treeshake: { moduleSideEffects: (id) => /[\\/]src[\\/]umd\.ts$/.test(id) },
     output: {
       dir: out,
@@ -179,6 +188,9 @@ export default [
         outDir: `${out}/react`,
         sourceMap: true,
         inlineSources: true,
+        // The emitted file sits one folder deeper than its source (dist/react/ beside react/): named
+        // from an absolute root, the map's sources are react/*.ts, not a folder above the package.
+        sourceRoot: resolve(root, 'react'),
       }),
       { name: 'atrium-demo-host', writeBundle: () => buildDemoHost(root, out) },
     ],

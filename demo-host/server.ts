@@ -204,6 +204,26 @@ function indexPage(): string {
 <ul data-testid="demo-index-test-pages">${items(true)}</ul></body></html>`;
 }
 
+/**
+ * The SDK's runtime libraries (its package.json `dependencies`) where Node would find them, served
+ * at /node_modules/<name>/: the ES module build imports them by name (docs/architecture.md#build),
+ * and pages/embed/esm.html, which loads that build without a bundler, maps the names to these
+ * files with an import map.
+ */
+function dependencyDirs(): Array<[string, string]> {
+  const packageRoot = existsSync(join(root, 'package.json')) ? root : join(root, '..');
+  const pkg = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  return Object.keys(pkg.dependencies ?? {}).flatMap((name): Array<[string, string]> => {
+    for (let dir = packageRoot; ; dir = dirname(dir)) {
+      const found = join(dir, 'node_modules', name);
+      if (existsSync(join(found, 'package.json'))) return [[name, found]];
+      if (dirname(dir) === dir) return [];
+    }
+  });
+}
+
 async function loadRoutes(): Promise<RegisterRoutes[]> {
   const dir = join(here, 'routes');
   const files = readdirSync(dir)
@@ -229,6 +249,9 @@ function createApp(ctx: DemoContext, origin: LogEntry['origin'], routes: Registe
     res.type('html').send(indexPage());
   });
   app.use('/dist', express.static(distDir, { etag: false, maxAge: 0 }));
+  // dayjs' ES module files import their neighbours without the `.js`.
+  for (const [name, dir] of dependencyDirs())
+    app.use(`/node_modules/${name}`, express.static(dir, { etag: false, maxAge: 0, extensions: ['js'] }));
   app.use('/pages', express.static(join(here, 'pages'), { etag: false, maxAge: 0 }));
   app.use('/', express.static(join(here, 'public'), { etag: false, maxAge: 0 }));
   // Unknown API paths answer 404 JSON, as the platform does.

@@ -3,10 +3,8 @@
 
 export { version } from './version';
 
-import * as React from 'preact/compat';
-
 /** The preact/compat namespace, so script-tag users can write React-style components. */
-export { React };
+export { React } from './compat';
 
 // --- env (docs/reference.md) ---
 export {

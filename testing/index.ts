@@ -5,7 +5,18 @@
 // Built by `npm run build` into dist/testing/ (rollup.config.mjs); documented in docs/testing.md.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from '@playwright/test';
 
 export type { Fault, LogEntry } from './wire';
 import type { Fault, LogEntry } from './wire';
@@ -327,6 +338,8 @@ export interface AtriumFixtures {
   waitForReady: typeof waitForReady;
 }
 
+// `test` is typed in @playwright/test's names: the inferred type names the `playwright` package,
+// which an app that installed only @playwright/test may not resolve.
 /**
  * Playwright's `test` with the kit's fixtures. Every test starts with a reset demo host (log,
  * faults and state cleared), so a fault one test forgets — even `hang` — never reaches the next.
@@ -337,7 +350,10 @@ export interface AtriumFixtures {
  * test('a hanging session check times out', async ({ page, demo, sdk, waitForReady }) => { … });
  * ```
  */
-export const test = base.extend<AtriumFixtures & AtriumOptions>({
+export const test: TestType<
+  PlaywrightTestArgs & PlaywrightTestOptions & AtriumFixtures & AtriumOptions,
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+> = base.extend<AtriumFixtures & AtriumOptions>({
   atriumDemoURL: [undefined, { option: true }],
   // auto: the reset runs before every test, also one that never asks for `demo`.
   demo: [

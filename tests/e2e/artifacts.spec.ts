@@ -1,7 +1,7 @@
 // The built artifacts of docs/getting-started.md, checked in Node: the ES module imports without a DOM and
 // exports exactly the public names; the script build is the size it claims to be split into.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 
@@ -175,37 +175,98 @@ test('types and source maps ship beside the bundles', () => {
   expect(pkg.types).toBe('./dist/types/index.d.ts');
 });
 
-test('source maps carry the sources, and a library inlined in the bundles is not also installed', () => {
-  const map = (f: string) =>
-    JSON.parse(readFileSync(join(out, f), 'utf8')) as {
-      sources: string[];
-      sourcesContent?: (string | null)[];
-    };
-  const esmMaps = readdirSync(join(out, 'esm'), { recursive: true, encoding: 'utf8' })
+/** Every source map of a built file under `dir` (relative to `out`), recursively. */
+const mapsUnder = (dir: string) =>
+  readdirSync(join(out, dir), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.js.map'))
-    .map((f) => `esm/${f}`);
-  for (const f of ['atrium.umd.js.map', ...esmMaps]) {
-    const { sources, sourcesContent = [] } = map(f);
-    const missing = sources.filter((_, i) => typeof sourcesContent[i] !== 'string');
-    expect(missing, `${f}: sources without their content`).toEqual([]);
+    .map((f) => `${dir}/${f}`);
+
+const readMap = (f: string) =>
+  JSON.parse(readFileSync(join(out, f), 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
+
+test("source maps carry the SDK's own sources: each names a file of the repository and holds its text", () => {
+  const maps = ['atrium.umd.js.map', 'atrium.esm.js.map', 'react/index.js.map', ...mapsUnder('esm')];
+  let own = 0;
+  for (const f of maps) {
+    const { sources, sourcesContent = [] } = readMap(f);
+    sources.forEach((source, i) => {
+      expect(typeof sourcesContent[i], `${f}: ${source} without its content`).toBe('string');
+      if (source.includes('node_modules/')) return;
+      // The SDK's own file: the path leads to it (from the map's folder), and the text is its text.
+      const file = resolve(dirname(join(out, f)), source);
+      expect(relative(process.cwd(), file), `${f}: ${source}`).toMatch(/^(src|react)\//);
+      expect(sourcesContent[i], `${f}: ${source}`).toBe(readFileSync(file, 'utf8'));
+      own++;
+    });
   }
-  // A library the bundles inline is a build-time dependency (installing it beside the bundle
-  // gives the app a second, unused copy) — unless the published declarations import its types,
-  // which TypeScript must then find installed.
-  const libraries = (files: string[], pattern: RegExp) =>
-    new Set(
-      files.flatMap((f) => [...readFileSync(join(out, f), 'utf8').matchAll(pattern)].map((m) => m[1] ?? '')),
-    );
-  const inlined = libraries(['atrium.umd.js.map'], /node_modules\/((?:@[^/]+\/)?[^/]+)\//g);
-  expect(inlined.size).toBeGreaterThan(0);
-  const declarations = readdirSync(join(out, 'types'), { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.d.ts'))
-    .map((f) => `types/${f}`);
-  const typed = libraries(declarations, /(?:from |import\()['"]([a-z@][^'"/]*)/g);
-  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies?: Record<string, string> };
-  const installed = Object.keys(pkg.dependencies ?? {});
-  expect(installed.filter((name) => inlined.has(name) && !typed.has(name))).toEqual([]);
-  expect([...typed].filter((name) => !installed.includes(name))).toEqual([]);
+  expect(own).toBeGreaterThan(200);
+});
+
+/**
+ * The packages the files import by name (`preact/hooks` counts as `preact`; not `node:` modules):
+ * imports and re-exports (`… from '…'`, `import '…'`) at the start of a line, and `import('…')`.
+ */
+const importedPackages = (files: string[]) =>
+  new Set(
+    files.flatMap((f) =>
+      [
+        ...readFileSync(join(out, f), 'utf8').matchAll(
+          /^(?:(?:import|export)\b[^'";]*?\bfrom\s*|import\s*)['"]([^'"]+)['"]|\bimport\(['"]([^'"]+)['"]\)/gm,
+        ),
+      ]
+        .map((m) => m[1] ?? m[2] ?? '')
+        .filter((id) => !id.startsWith('.') && !id.startsWith('node:'))
+        .map((id) => id.match(/^(?:@[^/]+\/)?[^/]+/)?.[0] ?? id),
+    ),
+  );
+
+/** The packages whose files a source map says were inlined. */
+const inlinedPackages = (maps: string[]) =>
+  new Set(
+    maps.flatMap((f) =>
+      readMap(f).sources.flatMap((s) => s.match(/node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1] ?? []),
+    ),
+  );
+
+test('a library is either installed or inlined, never both: the ES module build imports every dependency by name, the script inlines them', () => {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    name: string;
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
+  const installed = Object.keys(pkg.dependencies ?? {}).sort();
+  expect(installed.length).toBeGreaterThan(0);
+  // What an app's bundler reads: the ES module build, the React binding, the QA kit.
+  const moduleFiles = [
+    'atrium.esm.js',
+    ...readdirSync(join(out, 'esm'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `esm/${f}`),
+  ];
+  expect(moduleFiles.filter((f) => f.includes('node_modules'))).toEqual([]);
+  expect([...inlinedPackages(['atrium.esm.js.map', 'react/index.js.map', ...mapsUnder('esm')])]).toEqual([]);
+  // It imports exactly the dependencies: none missing (the app would not install it), none unused.
+  expect([...importedPackages(moduleFiles)].sort()).toEqual(installed);
+  // The binding imports the SDK and the app's React (a peer); the kit the app's Playwright (a peer).
+  const peers = Object.keys(pkg.peerDependencies ?? {});
+  for (const f of ['react/index.js', 'testing/index.js']) {
+    const outside = [...importedPackages([f])].filter((name) => name !== pkg.name && !peers.includes(name));
+    expect(outside, f).toEqual([]);
+  }
+  // The published declarations import types only from what an app installs with the SDK.
+  const declarations = ['types', 'react', 'testing'].flatMap((dir) =>
+    readdirSync(join(out, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.d.ts'))
+      .map((f) => `${dir}/${f}`),
+  );
+  const typed = [...importedPackages(declarations)].filter(
+    (name) => name !== pkg.name && !peers.includes(name),
+  );
+  expect(typed.filter((name) => !installed.includes(name))).toEqual([]);
+  // The script is one file: every dependency inside, nothing to install for a script tag.
+  expect([...inlinedPackages(['atrium.umd.js.map'])].sort()).toEqual(installed);
+  const script = readFileSync(join(out, 'atrium.umd.js'), 'utf8');
+  expect(script).not.toMatch(/\brequire\(|\bimport\s*\(?\s*['"]/);
 });
 
 test('window.Atrium enumerates exactly the public names, also after async calls ran', async ({ page }) => {

@@ -2,15 +2,20 @@
 // `npm pack` → a temporary project → `npm install --offline <tarball>` (npm's cache; when the
 // cache lacks a dependency, the tarball is unpacked into node_modules with links to this
 // repository's dependencies instead, and the bin linked as npm links it). Then:
-//   - `atrium-demo-host --port N` (node_modules/.bin) starts and serves the SDK and its pages, and
-//     the installed kit's demoHostServer() command starts it too;
-//   - `import 'atrium-sdk/react'` resolves in Node (with the app's own react) and in tsc, typed;
-//   - the tarball holds dist/ and the guides (docs/) only, with the React binding, the demo host and no sources.
+//   - the tarball holds dist/ and the guides (docs/) only, with the React binding, the demo host,
+//     no sources and no library copied in (the ES module build imports them: docs/architecture.md#build);
+//     every link of its README and guides leads to a packed file and heading;
+//   - an app that imports the SDK and preact bundles one preact, shared (pack-checks.mjs);
+//   - `atrium-demo-host --port N` (node_modules/.bin) starts and serves the SDK and its pages (the
+//     ES module page's import map too), and the installed kit's demoHostServer() command starts it;
+//   - `import 'atrium-sdk/react'` resolves in Node (with the app's own react), and the SDK and the
+//     binding type-check in tsc (declarations checked too), typed against the app's registry.
 // Usage: node tests/types/pack.mjs (after `npm run build`).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { bundleApp, deadLinks } from './pack-checks.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -48,6 +53,8 @@ try {
   if (stray.length) fail(`the tarball holds files outside dist/ and docs/: ${stray.join(', ')}`);
   if (files.some((f) => /\.(ts|tsx)$/.test(f) && !f.endsWith('.d.ts')))
     fail('the tarball holds TypeScript sources');
+  const copied = files.filter((f) => f.includes('node_modules/'));
+  if (copied.length) fail(`the tarball holds copies of libraries: ${copied.slice(0, 5).join(', ')}…`);
   const tarball = join(work, packed.filename);
 
   // 2. An app that installs it.
@@ -77,6 +84,26 @@ try {
     symlinkSync(join(root, 'node_modules', dep), join(modules, dep), 'junction');
   }
 
+  // 2b. What it installed: the guides' links, and one preact for the SDK and the app.
+  const installed = join(modules, 'atrium-sdk');
+  const links = await deadLinks(installed, files);
+  if (links.pages < 2) fail(`the tarball has ${links.pages} guide pages`);
+  if (links.dead.length) fail(`links that lead nowhere in the tarball:\n  ${links.dead.join('\n  ')}`);
+  if (install.status === 0) {
+    const tree = spawnSync(npm, ['ls', 'preact', '--all', '--parseable'], { cwd: app, encoding: 'utf8' });
+    const copies = tree.stdout.split('\n').filter((line) => line.endsWith('preact'));
+    if (copies.length !== 1) fail(`the app installed preact ${copies.length} times:\n${tree.stdout}`);
+  }
+  const bundled = await bundleApp(app);
+  if (bundled.preactCores.length !== 1 || !bundled.printed.oneReact) {
+    fail(`the app bundles preact ${bundled.preactCores.length} times: ${bundled.preactCores.join(', ')}`);
+  }
+  if (bundled.printed.n !== '1.234,50') fail(`the bundled app printed ${JSON.stringify(bundled.printed)}`);
+  const inside = bundled.packages.filter(
+    (f) => f.includes('atrium-sdk') && f.includes('node_modules', f.indexOf('atrium-sdk')),
+  );
+  if (inside.length) fail(`the app bundles libraries from inside the SDK: ${inside.join(', ')}`);
+
   // 3. `import 'atrium-sdk/react'` in Node.
   const names = execFileSync(
     process.execPath,
@@ -90,7 +117,17 @@ try {
   const expected = 'AtriumComponent,AtriumProvider,useAtrium,useAtriumEvent,useAtriumFunction';
   if (names !== expected) fail(`atrium-sdk/react exports ${names}, expected ${expected}`);
 
-  // 4. …and in tsc, typed against the app's registry.
+  // 4. …and in tsc, typed against the app's registry; the SDK's own declarations (with the
+  // libraries' types they import) checked too (no skipLibCheck).
+  writeFileSync(
+    join(app, 'sdk.ts'),
+    `import { formatNumber, init, React, type SdkError } from 'atrium-sdk';
+export const Hello: React.FunctionComponent<{ name: string }> = ({ name }) => React.createElement('b', null, name);
+export const ready: Promise<void> = init({ apiDomain: 'https://api.example.com' });
+export const text: string = formatNumber(1, { decimals: 2 });
+export const code = (e: SdkError): string => e.code;
+`,
+  );
   writeFileSync(
     join(app, 'app.tsx'),
     `import { AtriumComponent, AtriumProvider, useAtriumFunction } from 'atrium-sdk/react';
@@ -127,7 +164,7 @@ export function App() {
         lib: ['ES2022', 'DOM'],
         types: [],
       },
-      include: ['app.tsx'],
+      include: ['app.tsx', 'sdk.ts'],
     }),
   );
   const tsc = spawnSync(
@@ -149,6 +186,15 @@ export function App() {
     for (const path of ['/dist/atrium.umd.js', '/pages/react/index.html', '/dist/react-demo/app.js', '/']) {
       const res = await fetch(`http://127.0.0.1:${port}${path}`);
       if (!res.ok) fail(`the shipped demo host answered ${res.status} to ${path}`);
+    }
+    // The ES module page loads the build without a bundler: its import map's files are served.
+    const page = await (await fetch(`http://127.0.0.1:${port}/pages/embed/esm.html`)).text();
+    const map = /<script type="importmap">([\s\S]*?)<\/script>/.exec(page);
+    const targets = Object.values(map ? JSON.parse(map[1]).imports : {});
+    if (!targets.length) fail('the ES module page has no import map');
+    for (const path of targets) {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`);
+      if (!res.ok) fail(`the shipped demo host answered ${res.status} to ${path} (the import map)`);
     }
     const second = await answers(`http://127.0.0.1:${port + 1}/__demo/state`);
     if (!second) fail('the shipped demo host has no second origin (port + 1)');
