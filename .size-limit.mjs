@@ -26,31 +26,13 @@ const root = import.meta.dirname;
 const out = resolve(root, '.tmp/size');
 mkdirSync(out, { recursive: true });
 
-/**
- * dayjs' main file is CommonJS: Vite's CommonJS step reads it; this bundle, which has none, takes
- * dayjs' ES module copy (as rollup.config.mjs does for the script file).
- */
-const dayjsEsm = {
-  name: 'dayjs-esm',
-  resolveId(id, importer) {
-    const plugin = /^dayjs\/plugin\/(\w+)\.js$/.exec(id);
-    if (id === 'dayjs') return this.resolve('dayjs/esm/index.js', importer, { skipSelf: true });
-    if (plugin) return this.resolve(`dayjs/esm/plugin/${plugin[1]}/index.js`, importer, { skipSelf: true });
-    return null;
-  },
-};
-
 /** Bundles `source` (an app's entry) and writes what it loads at start to `name`.js; returns its path. */
 async function appLoads(name, source) {
   const entry = resolve(out, `${name}.entry.js`);
   writeFileSync(entry, source);
   const bundle = await rollup({
     input: entry,
-    plugins: [
-      replace({ preventAssignment: true, values: PRODUCTION }),
-      dayjsEsm,
-      nodeResolve({ browser: true }),
-    ],
+    plugins: [replace({ preventAssignment: true, values: PRODUCTION }), nodeResolve({ browser: true })],
     onwarn() {},
   });
   const { output } = await bundle.generate({ format: 'es', plugins: [terser({ ecma: 2020 })] });

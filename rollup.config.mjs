@@ -26,17 +26,6 @@ rmSync(resolve(root, out), { recursive: true, force: true });
 const dependencies = Object.keys(pkg.dependencies ?? {});
 const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
-/** dayjs' main file is CommonJS (Node's unit tests use it); the script takes its ES module copy. */
-const dayjsEsm = () => ({
-  name: 'atrium-dayjs-esm',
-  resolveId(id, importer) {
-    const plugin = /^dayjs\/plugin\/(\w+)\.js$/.exec(id);
-    if (id === 'dayjs') return this.resolve('dayjs/esm/index.js', importer, { skipSelf: true });
-    if (plugin) return this.resolve(`dayjs/esm/plugin/${plugin[1]}/index.js`, importer, { skipSelf: true });
-    return null;
-  },
-});
-
 /**
  * DOMPurify's module builds a default instance at import (its tag and attribute sets: a few ms
  * of main-thread work on every page that loads the script). The SDK never uses that instance: it
@@ -65,7 +54,6 @@ const plugins = ({ declarations }) => [
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
   }),
-  dayjsEsm(),
   nodeResolve({ browser: true }),
   typescript({
     tsconfig: resolve(root, 'tsconfig.json'),

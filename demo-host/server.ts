@@ -249,9 +249,8 @@ function createApp(ctx: DemoContext, origin: LogEntry['origin'], routes: Registe
     res.type('html').send(indexPage());
   });
   app.use('/dist', express.static(distDir, { etag: false, maxAge: 0 }));
-  // dayjs' ES module files import their neighbours without the `.js`.
   for (const [name, dir] of dependencyDirs())
-    app.use(`/node_modules/${name}`, express.static(dir, { etag: false, maxAge: 0, extensions: ['js'] }));
+    app.use(`/node_modules/${name}`, express.static(dir, { etag: false, maxAge: 0 }));
   app.use('/pages', express.static(join(here, 'pages'), { etag: false, maxAge: 0 }));
   app.use('/', express.static(join(here, 'public'), { etag: false, maxAge: 0 }));
   // Unknown API paths answer 404 JSON, as the platform does.
