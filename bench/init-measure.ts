@@ -2,10 +2,11 @@
 // - the main thread's CPU time: Chromium's TaskDuration/ScriptDuration in the `threadTicks` time
 //   domain (CPU time of the renderer's main thread, not wall time: a loaded machine inflates it
 //   far less), from inserting the script tag to `ready` and to idle after it;
-// - the round trips in sequence before `ready`: each request's depth is one more than that of
-//   the last request that finished before it started (the one it waited on), under a latency much
-//   larger than any CPU step; ready's depth is the deepest one finished before ready. Plus the
-//   requests and response bytes fetched before ready.
+// - the round trips in sequence before `ready`, from the page's own resource timing: each
+//   request's depth is one more than the deepest of the requests that finished before it started
+//   (what it may have waited on), under a latency much larger than any CPU step; ready's depth is
+//   the deepest request finished before ready. Plus the requests and response bytes (encoded
+//   bodies) fetched before ready.
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { bareChain, INSERT_SDK_SCRIPT, initConfig, WAIT_UNTIL_IDLE } from './page-code';
 import { openEmptyPage, resetDemo } from './support';
@@ -116,41 +117,40 @@ export async function netRun(
     '/build/*',
   ]);
   const page = await open(browser, origin, options.code);
+  // At ready, the page's own resource timing: every request that finished by then, on its clock.
   await page.exposeFunction('atriumBenchAtReady', () => undefined);
-  type Row = { name: string; start: number; end: number; depth: number; via?: Row; bytes: number };
+  const entries = (await page.evaluate(`(async () => {
+    let seen = [];
+    window.atriumBenchAtReady = () => {
+      const now = performance.now();
+      seen = performance.getEntriesByType('resource')
+        .filter((e) => e.responseEnd > 0 && e.responseEnd <= now)
+        .map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd, bytes: e.encodedBodySize }));
+    };
+    await ${pageRun(mode)};
+    return seen;
+  })()`)) as { name: string; start: number; end: number; bytes: number }[];
+  await page.context().close();
+  type Row = (typeof entries)[number] & { depth: number; via?: Row };
   const rows: Row[] = [];
-  const started = new Map<unknown, number>();
-  const sizes: Promise<unknown>[] = [];
-  page.on('request', (r) => started.set(r, Date.now()));
-  page.on('requestfinished', (r) => {
-    const end = Date.now();
-    const start = started.get(r) ?? end;
-    const via = rows.filter((x) => x.end <= start).sort((a, b) => b.end - a.end)[0];
-    const row: Row = { name: new URL(r.url()).pathname, start, end, depth: (via?.depth ?? 0) + 1, bytes: 0 };
+  // From the SDK's script on (the empty page's own requests came before).
+  const script = entries.find((e) => e.name.endsWith('/atrium.umd.js'));
+  const from = script?.start ?? 0;
+  for (const e of entries.filter((x) => x.start >= from).sort((a, b) => a.end - b.end)) {
+    // What it may have waited on: the requests finished before it started; the deepest of them
+    // (the latest to finish among equals) is the one counted.
+    const via = rows.filter((x) => x.end <= e.start).sort((a, b) => b.depth - a.depth || b.end - a.end)[0];
+    const row: Row = { ...e, depth: (via?.depth ?? 0) + 1 };
     if (via) row.via = via;
     rows.push(row);
-    sizes.push(
-      r.sizes().then(
-        (s) => {
-          row.bytes = s.responseBodySize;
-        },
-        () => undefined,
-      ),
-    );
-  });
-  const { ready } = (await page.evaluate(pageRun(mode))) as CpuRun['wall'];
-  await Promise.all(sizes);
-  await page.context().close();
-  // The page's clock is not Node's: the script's request starts both (within a millisecond or so).
-  const readyAt = Math.min(...rows.map((r) => r.start)) + ready;
-  const before = rows.filter((r) => r.end <= readyAt);
-  const deepest = before.reduce<Row | undefined>((a, r) => (!a || r.depth > a.depth ? r : a), undefined);
+  }
+  const deepest = rows.reduce<Row | undefined>((a, r) => (!a || r.depth > a.depth ? r : a), undefined);
   const chain: string[] = [];
   for (let r = deepest; r; r = r.via) chain.unshift(r.name.replace(/^.*\//, ''));
   return {
     depth: deepest?.depth ?? 0,
     chain,
-    requests: before.length,
-    bytes: before.reduce((a, r) => a + r.bytes, 0),
+    requests: rows.length,
+    bytes: rows.reduce((a, r) => a + r.bytes, 0),
   };
 }
