@@ -25,7 +25,7 @@ import {
 } from './pipeline-integrations';
 import { BASE_TEAMS_PATH, loadResources, type TeamConfig, type TeamConfigPoster } from './resources';
 import { checkSession, loadPassport } from './session';
-import { runStage, type StageName } from './stage';
+import { afterTask, runStage, type StageName } from './stage';
 import { initState } from './state';
 
 /** What every stage reads and writes: the resolved config, the run's signal, the session id. */
@@ -156,9 +156,12 @@ export const STAGES: readonly Stage[] = [
       const loading = loadResources(apps, runtime.apiDomain, ctx.sessionId, viaRequestLayer, signal);
       // A reload in the same tab: the cached team config's theme while the fresh one loads —
       // read (sessionStorage) once the team config request has left, unless the fresh one came.
-      void afterTask().then(() => {
-        if (!loaded && !signal.aborted) applyCachedTheme(ctx.config.theme);
-      });
+      // Logged if it fails, as the fresh theme's stage is: never an error in the page.
+      afterTask()
+        .then(() => {
+          if (!loaded && !signal.aborted) applyCachedTheme(ctx.config.theme);
+        })
+        .catch((error: unknown) => console.error('[atrium] the cached theme failed (ignored)', error));
       try {
         ctx.team = await loading;
         loaded = true;
@@ -230,21 +233,6 @@ export async function runPipeline(raw: EmbedConfig, generation: number): Promise
     run.abort(error);
     throw error;
   }
-}
-
-/**
- * Resolves once the current task is over (a posted message, not a timer: a page's fake clock
- * does not hold it back). The requests started in this task have left the page by then.
- */
-export function afterTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(null);
-  });
 }
 
 /**

@@ -5,13 +5,7 @@
 // `beforeError` runs once per caller, on the RequestError its request() rejects with.
 import type { FetchHooks } from '../env/platform-fetch';
 import { isRequestError, type RequestError } from './errors';
-import type {
-  AfterResponseHook,
-  BeforeErrorHook,
-  BeforeRequestHook,
-  HookRegistration,
-  RequestHooks,
-} from './hook-types';
+import type { HookRegistration, RequestHooks } from './hook-types';
 import { requestState } from './state';
 
 export type {

@@ -154,7 +154,14 @@ test('a deferred stage does not start after destroy()', async () => {
   if (config instanceof SdkError) throw config;
   let ran = false;
   const stages: Stage[] = [
-    { name: 'extras', code: 'RESOURCES_FAILED', deferred: true, run: () => void (ran = true) },
+    {
+      name: 'extras',
+      code: 'RESOURCES_FAILED',
+      deferred: true,
+      run: () => {
+        ran = true;
+      },
+    },
   ];
   const ctx = { config, signal: new AbortController().signal, sessionId: '', team: {} };
   const generation = initState.generation;
