@@ -1,13 +1,17 @@
 // Request layer benchmark (issue 3): 1000 sequential loopback requests through
 // `Atrium.request()` versus raw `fetch` (goal: ratio ≤ 1.05), and 100 identical concurrent
-// requests → server hits (expect 1). Prints numbers; never asserts on time.
+// requests → server hits (expect 1); and the main thread's CPU time per request each way (load-
+// independent: what the SDK's own work costs). Prints numbers; never asserts on time.
 import { chromium } from '@playwright/test';
 import { startDemoHost } from '../demo-host/server';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import { median } from './support';
 
-const N = 1000;
+/** BENCH_N: requests per round (default 1000). */
+const N = Number(process.env.BENCH_N ?? 1000);
 const ROUNDS = 5;
+const CPU_BLOCK = 100;
+const CPU_BLOCKS = 9;
 
 const demo = await startDemoHost(0);
 const browser = await chromium.launch(chromiumLaunchOptions());
@@ -52,6 +56,36 @@ try {
   // The spread between rounds shows how much of a difference is the machine's noise.
   const perRound = timings.sdk.map((s, i) => (s / (timings.raw[i] ?? s)).toFixed(3));
   console.log(`  per round: ${perRound.join(' ')}`);
+
+  // Main-thread CPU time per request (Chromium's TaskDuration in the thread-time domain: what a
+  // loaded machine does not inflate): blocks of 100 sequential requests each way, interleaved.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const task = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0) * 1e6;
+  };
+  const cpuBlock = async (sdk: boolean, from: number) => {
+    const before = await task();
+    await page.evaluate(`(async () => {
+      for (let i = ${from}; i < ${from + CPU_BLOCK}; i++) {
+        if (${sdk}) await window.Atrium.request({ url: '/api/demo/echo', params: { i } });
+        else await (await fetch('/api/demo/echo?i=' + i, { headers: { langType: 'zh_CN', timeZoneOffset: '0' } })).json();
+      }
+    })()`);
+    return ((await task()) - before) / CPU_BLOCK;
+  };
+  const cpuRaw: number[] = [];
+  const cpuSdk: number[] = [];
+  for (let b = 0; b < CPU_BLOCKS; b++) {
+    cpuRaw.push(await cpuBlock(false, 100_000 + b * CPU_BLOCK));
+    cpuSdk.push(await cpuBlock(true, 100_000 + b * CPU_BLOCK));
+  }
+  const rawCpu = median(cpuRaw);
+  const sdkCpu = median(cpuSdk);
+  console.log(
+    `main-thread CPU per request (threadTicks, median of ${CPU_BLOCKS} blocks of ${CPU_BLOCK}): raw fetch ${rawCpu.toFixed(0)} µs, Atrium.request ${sdkCpu.toFixed(0)} µs, SDK adds ${(sdkCpu - rawCpu).toFixed(0)} µs`,
+  );
 
   demo.ctx.log.length = 0;
   demo.ctx.faults.push({ path: '/api/demo/echo', latency: 50 });

@@ -25,7 +25,7 @@ import {
 } from './pipeline-integrations';
 import { BASE_TEAMS_PATH, loadResources, type TeamConfig, type TeamConfigPoster } from './resources';
 import { checkSession, loadPassport } from './session';
-import { runStage, type StageName } from './stage';
+import { afterTask, runStage, type StageName } from './stage';
 import { initState } from './state';
 
 /** What every stage reads and writes: the resolved config, the run's signal, the session id. */
@@ -48,10 +48,14 @@ export interface Stage {
   code: SdkErrorCode;
   /** Runs only when true. */
   when?(ctx: PipelineContext): boolean;
-  /** Started, not awaited: the next stage that is neither `background` nor `alongside` waits for it. */
+  /** Started, not awaited: the next stage that is not `deferred` waits for it. */
   background?: true;
-  /** Does not wait for the background stages started before it. */
-  alongside?: true;
+  /**
+   * Off the critical path: started once the current task is over — after the requests the
+   * stages before it sent have left the page — and not awaited; joined before ready (a failure
+   * is still the run's). Waits for no background stage.
+   */
+  deferred?: true;
   /** A failure is logged (at this level) and the pipeline goes on. */
   ignore?: 'warn' | 'error';
   /** The work; `signal` is the stage's (its limit, a failure, the run's abort). */
@@ -92,14 +96,16 @@ export const STAGES: readonly Stage[] = [
       ctx.sessionId = await authenticate(ctx.config.auth, signal);
     },
   },
-  // Manifests need no session: fetched while authentication runs (sent after the calls on the
-  // critical path, so a busy connection pool serves those first); the run's signal aborts them.
+  // Manifests need no session: fetched while authentication and the session check run, sent
+  // after the token request or getInfo has left (a busy connection pool serves those first);
+  // the run's signal aborts them.
   {
     name: 'prefetch',
     step: 'auth',
     code: 'RESOURCES_FAILED',
-    alongside: true,
+    deferred: true,
     run: ({ config, signal }) => {
+      if (signal.aborted) return;
       for (const app of config.apps)
         prefetchApp(app, config.runtime.staticDomain, config.runtime.cspNonce, signal);
     },
@@ -146,11 +152,21 @@ export const STAGES: readonly Stage[] = [
     background: true,
     run: async (ctx, signal) => {
       const { apps, runtime } = ctx.config;
-      // A reload in the same tab: the cached team config's theme while the fresh one loads.
-      applyCachedTheme(ctx.config.theme);
+      let loaded = false;
+      const loading = loadResources(apps, runtime.apiDomain, ctx.sessionId, viaRequestLayer, signal);
+      // A reload in the same tab: the cached team config's theme while the fresh one loads —
+      // read (sessionStorage) once the team config request has left, unless the fresh one came.
+      // Logged if it fails, as the fresh theme's stage is: never an error in the page.
+      afterTask()
+        .then(() => {
+          if (!loaded && !signal.aborted) applyCachedTheme(ctx.config.theme);
+        })
+        .catch((error: unknown) => console.error('[atrium] the cached theme failed (ignored)', error));
       try {
-        ctx.team = await loadResources(apps, runtime.apiDomain, ctx.sessionId, viaRequestLayer, signal);
+        ctx.team = await loading;
+        loaded = true;
       } catch (error) {
+        loaded = true;
         const cause = isChunkLoadError(error) ? error : (error as { cause?: unknown })?.cause;
         if (isChunkLoadError(cause)) uiPort().upgrade(cause);
         throw error;
@@ -158,12 +174,12 @@ export const STAGES: readonly Stage[] = [
     },
   },
   // Not on init's critical path (getInfo → baseTeams): started once the team config request has
-  // left the page, so their requests queue behind it.
+  // left the page, so neither their work nor their requests hold it up.
   {
     name: 'monitor',
     step: 'resources',
     code: 'RESOURCES_FAILED',
-    alongside: true,
+    deferred: true,
     when: ({ config }) => config.monitor !== false,
     run: ({ config }) => {
       if (config.monitor !== false) addDisposer(startMonitoring(config.monitor));
@@ -173,7 +189,7 @@ export const STAGES: readonly Stage[] = [
     name: 'sessionExtras',
     step: 'resources',
     code: 'RESOURCES_FAILED',
-    alongside: true,
+    deferred: true,
     run: addDisposing(startSessionExtras),
   },
   {
@@ -219,17 +235,37 @@ export async function runPipeline(raw: EmbedConfig, generation: number): Promise
   }
 }
 
-async function runStages(ctx: PipelineContext, generation: number): Promise<void> {
+/**
+ * Runs `stages` (the table, by default) for one run: each in order, a `background` one started
+ * and joined by the next that is not `deferred`, a `deferred` one started after the current task
+ * and joined at the end. Checks after each wait that no destroy() came in between.
+ */
+export async function runStages(
+  ctx: PipelineContext,
+  generation: number,
+  stages: readonly Stage[] = STAGES,
+): Promise<void> {
   const alive = () => {
     if (initState.generation !== generation) {
       throw new SdkError('NOT_INITIALIZED', 'destroy() was called while init() was running');
     }
   };
   let pending: Promise<unknown>[] = [];
+  const deferred: Promise<unknown>[] = [];
   let announced: StageName | undefined;
-  for (const stage of STAGES) {
+  const start = (stage: Stage) => {
+    const started = runStage(
+      stage.step ?? stage.name,
+      ctx.config.stageTimeout,
+      async (signal) => stage.run(ctx, signal),
+      stage.code,
+      ctx.signal,
+    );
+    return stage.ignore ? started.catch((error: unknown) => ignored(stage, error)) : started;
+  };
+  for (const stage of stages) {
     if (stage.when && !stage.when(ctx)) continue;
-    if (!stage.background && !stage.alongside && pending.length) {
+    if (!stage.background && !stage.deferred && pending.length) {
       const joining = pending;
       pending = [];
       await Promise.all(joining);
@@ -239,14 +275,15 @@ async function runStages(ctx: PipelineContext, generation: number): Promise<void
       announced = stage.step;
       emit('step', announced);
     }
-    let started = runStage(
-      stage.step ?? stage.name,
-      ctx.config.stageTimeout,
-      async (signal) => stage.run(ctx, signal),
-      stage.code,
-      ctx.signal,
-    );
-    if (stage.ignore) started = started.catch((error: unknown) => ignored(stage, error));
+    if (stage.deferred) {
+      // Not after destroy(); after a failed run it still starts, as it would have in place.
+      const later = afterTask().then(() => (initState.generation === generation ? start(stage) : undefined));
+      // Joined at the end; a failure before then is the run's failure, never an unhandled rejection.
+      later.catch(() => {});
+      deferred.push(later);
+      continue;
+    }
+    const started = start(stage);
     if (stage.background) {
       // Joined later; a failure before then is the run's failure, never an unhandled rejection.
       started.catch(() => {});
@@ -256,4 +293,6 @@ async function runStages(ctx: PipelineContext, generation: number): Promise<void
     await started;
     alive();
   }
+  await Promise.all([...pending, ...deferred]);
+  alive();
 }

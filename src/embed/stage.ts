@@ -62,3 +62,18 @@ export function runStage<T>(
   }
   return withStageLimit(stage, ms, started, fallbackCode, limit);
 }
+
+/**
+ * Resolves once the current task is over (a posted message, not a timer: a page's fake clock
+ * does not hold it back). The requests started in this task have left the page by then.
+ */
+export function afterTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      resolve();
+    };
+    port2.postMessage(null);
+  });
+}

@@ -1,4 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
+import type { Page } from '@playwright/test';
 import { ALL_STEPS, expect, openBlank, runInit, test } from './support';
 
 const paths: [string, string, string, string] = [
@@ -7,6 +8,32 @@ const paths: [string, string, string, string] = [
   '/papi/app/baseserver/info/getInfo',
   '/api/baseserver/layout/baseTeams',
 ];
+
+/**
+ * Records, in the page, each fetch as it leaves (`start <path>`) and as its answer comes
+ * (`end <path>`): the server's log orders requests by arrival, which parallel connections swap.
+ */
+async function recordFetches(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const events: string[] = [];
+    (window as any).__fetches = events;
+    const original = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(input instanceof Request ? input.url : String(input), location.href).pathname;
+      events.push(`start ${path}`);
+      const answer = original(input, init);
+      answer.then(
+        () => events.push(`end ${path}`),
+        () => events.push(`failed ${path}`),
+      );
+      return answer;
+    };
+  });
+}
+
+const fetchEvents = (page: Page): Promise<string[]> => page.evaluate(() => (window as any).__fetches);
+const sentPaths = async (page: Page): Promise<string[]> =>
+  (await fetchEvents(page)).filter((e) => e.startsWith('start ')).map((e) => e.slice('start '.length));
 
 test.describe('init() auth modes', () => {
   test('token API: all seven steps in order, and the server sees each call with the token', async ({
@@ -62,21 +89,11 @@ test.describe('init() auth modes', () => {
   }) => {
     // The critical path is getInfo → baseTeams: nothing started after the session (user
     // settings, the monitor, currency symbols) may be sent before the team config request.
-    // The page records the order in which requests leave it (the server's log orders them by
-    // arrival, which two parallel connections can swap).
-    await page.addInitScript(() => {
-      const sent: string[] = [];
-      (window as any).__sent = sent;
-      const original = window.fetch;
-      window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-        sent.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
-        return original(input, init);
-      };
-    });
+    await recordFetches(page);
     await openBlank(page);
     const out = await runInit(page, 'session');
     expect(out).toMatchObject({ ok: true });
-    const sent = (await page.evaluate(() => (window as any).__sent)) as string[];
+    const sent = await sentPaths(page);
     const info = sent.indexOf(paths[2]);
     expect(info).toBeGreaterThanOrEqual(0);
     expect(sent[info + 1]).toBe(paths[3]);
@@ -84,6 +101,51 @@ test.describe('init() auth modes', () => {
     // And both reached the server.
     expect(await demo.log(paths[3])).toHaveLength(1);
     expect(await demo.log('/api/component/base/syncSetting/getSetting')).toHaveLength(1);
+  });
+
+  test('the critical request leaves first, the rest overlaps it: getInfo before the manifests, baseTeams before user settings', async ({
+    page,
+    demo,
+  }) => {
+    // Held answers make the overlap certain (the assertions are on order, never on time): the
+    // manifests are asked for while getInfo is out, user settings while baseTeams is out.
+    await demo.fault([
+      { path: paths[2], latency: 400 },
+      { path: paths[3], latency: 400 },
+    ]);
+    await recordFetches(page);
+    await openBlank(page);
+    const out = await runInit(page, 'session', { apps: ['@weapp/demo-lib'] });
+    expect(out).toMatchObject({ ok: true });
+    const events = await fetchEvents(page);
+    const at = (event: string) => events.indexOf(event);
+    const manifest = '/build/demo-lib/asset-manifest.json';
+    expect(events.filter((e) => e.startsWith('start '))[0]).toBe(`start ${paths[2]}`);
+    expect(at(`start ${paths[2]}`)).toBeLessThan(at(`start ${manifest}`));
+    expect(at(`start ${manifest}`)).toBeLessThan(at(`end ${paths[2]}`));
+    expect(at(`end ${paths[2]}`)).toBeLessThan(at(`start ${paths[3]}`));
+    expect(at(`start ${paths[3]}`)).toBeLessThan(at('start /api/component/base/syncSetting/getSetting'));
+    expect(at('start /api/component/base/syncSetting/getSetting')).toBeLessThan(at(`end ${paths[3]}`));
+    // All of it happened, once each, before ready.
+    for (const path of [manifest, '/api/component/base/syncSetting/getSetting', paths[3]])
+      expect(await demo.log(path)).toHaveLength(1);
+  });
+
+  test('token API: the token request leaves first, the manifests go out while it is answered', async ({
+    page,
+    demo,
+  }) => {
+    await demo.fault({ path: paths[1], latency: 400 });
+    await recordFetches(page);
+    await openBlank(page);
+    const out = await runInit(page, 'token', { apps: ['@weapp/demo-lib'] });
+    expect(out).toMatchObject({ ok: true });
+    const events = await fetchEvents(page);
+    const at = (event: string) => events.indexOf(event);
+    const manifest = '/build/demo-lib/asset-manifest.json';
+    expect(at(`start ${paths[1]}`)).toBeLessThan(at(`start ${manifest}`));
+    expect(at(`start ${manifest}`)).toBeLessThan(at(`end ${paths[1]}`));
+    expect(at(`end ${paths[1]}`)).toBeLessThan(at(`start ${paths[2]}`));
   });
 
   test('OA login script: loaded with tk and gopage, its ETEAMSID becomes the session', async ({

@@ -2,7 +2,8 @@
 import { expect, test } from '@playwright/test';
 import { resolveConfig } from '../../../src/embed/config';
 import { SdkError } from '../../../src/embed/errors';
-import { STAGES } from '../../../src/embed/pipeline';
+import { runStages, STAGES, type Stage } from '../../../src/embed/pipeline';
+import { initState } from '../../../src/embed/state';
 
 test('resolveConfig normalises the whole config once: trimmed URLs, the auth source, the token source', () => {
   const config = resolveConfig({
@@ -79,10 +80,93 @@ test('the stage table: named stages, the public steps in their order, every side
   ]);
   // Only the stages that run beside the critical path are not awaited in place.
   expect(STAGES.filter((s) => s.background).map((s) => s.name)).toEqual(['clearCookie', 'auth', 'resources']);
+  // Off the critical path: started once the token request / getInfo / baseTeams has left.
+  expect(STAGES.filter((s) => s.deferred).map((s) => s.name)).toEqual([
+    'prefetch',
+    'monitor',
+    'sessionExtras',
+  ]);
   expect(STAGES.filter((s) => s.ignore).map((s) => s.name)).toEqual([
     'clearCookie',
     'context',
     'theme',
     'direction',
   ]);
+});
+
+test('deferred stages start after the current task, are not awaited in place, and are joined before the run ends', async () => {
+  const config = resolveConfig({ eteamsid: 'sid', monitor: false });
+  if (config instanceof SdkError) throw config;
+  const order: string[] = [];
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const stages: Stage[] = [
+    { name: 'first', code: 'RESOURCES_FAILED', run: () => void order.push('first') },
+    { name: 'later', code: 'RESOURCES_FAILED', deferred: true, run: () => void order.push('later') },
+    // Started in this task (as a request would leave), before the deferred stage.
+    {
+      name: 'critical',
+      code: 'RESOURCES_FAILED',
+      background: true,
+      run: async () => {
+        order.push('critical sent');
+        await held;
+        order.push('critical answered');
+      },
+    },
+    { name: 'last', code: 'RESOURCES_FAILED', run: () => void order.push('last') },
+  ];
+  const ctx = { config, signal: new AbortController().signal, sessionId: '', team: {} };
+  const run = runStages(ctx, initState.generation, stages);
+  // The deferred stage starts while the critical one is still held: it is not awaited in place.
+  await expect.poll(() => order.length).toBe(3);
+  expect(order).toEqual(['first', 'critical sent', 'later']);
+  release();
+  await run;
+  expect(order).toEqual(['first', 'critical sent', 'later', 'critical answered', 'last']);
+});
+
+test("a deferred stage's failure is the run's, with its step and code", async () => {
+  const config = resolveConfig({ eteamsid: 'sid', monitor: false });
+  if (config instanceof SdkError) throw config;
+  const stages: Stage[] = [
+    {
+      name: 'extras',
+      step: 'resources',
+      code: 'RESOURCES_FAILED',
+      deferred: true,
+      run: () => {
+        throw new Error('boom');
+      },
+    },
+    { name: 'after', code: 'RESOURCES_FAILED', run: () => undefined },
+  ];
+  const ctx = { config, signal: new AbortController().signal, sessionId: '', team: {} };
+  const error = await runStages(ctx, initState.generation, stages).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(SdkError);
+  expect(error).toMatchObject({ code: 'RESOURCES_FAILED', stage: 'resources', message: 'boom' });
+});
+
+test('a deferred stage does not start after destroy()', async () => {
+  const config = resolveConfig({ eteamsid: 'sid', monitor: false });
+  if (config instanceof SdkError) throw config;
+  let ran = false;
+  const stages: Stage[] = [
+    {
+      name: 'extras',
+      code: 'RESOURCES_FAILED',
+      deferred: true,
+      run: () => {
+        ran = true;
+      },
+    },
+  ];
+  const ctx = { config, signal: new AbortController().signal, sessionId: '', team: {} };
+  const generation = initState.generation;
+  const run = runStages(ctx, generation, stages).catch((e: unknown) => e);
+  initState.generation += 1; // what destroy() does first
+  expect(await run).toMatchObject({ code: 'NOT_INITIALIZED' });
+  expect(ran).toBe(false);
 });
