@@ -92,6 +92,7 @@ export {
   measureAction,
   type MonitorControls,
   type MonitorOptions,
+  type UrlKind,
   setCurrentUser,
   startMonitor,
   stopMonitor,

@@ -3,6 +3,7 @@
 import { detectCurrent } from '../env/device';
 import { currentLang } from '../env/store';
 import { version } from '../version';
+import { pageUrl } from './error-io';
 import type { UrlPolicy } from './filter';
 import { makeId } from './record';
 import type { MainReport } from './reporter';
@@ -16,16 +17,9 @@ export function buildMainReport(now: number, urls?: UrlPolicy): MainReport {
   } catch {
     ua = '';
   }
-  let url = '';
-  try {
-    url = globalThis.location?.href ?? '';
-  } catch {
-    url = '';
-  }
-  if (urls) url = urls.clean(url);
   return {
     id: makeId(),
-    url,
+    url: urls ? urls.clean(pageUrl(), 'page') : pageUrl(),
     timestamp: now,
     userAgent: ua,
     device: info.type,
