@@ -5,7 +5,7 @@ import { $config } from '../env/store';
 import { toDto } from './batch';
 import { LIMITS } from './constants';
 import { pageUrl } from './error-io';
-import { fileNameOf, fitRecord } from './record';
+import { fileNameOf, fitRecord, TEXT_FIELDS } from './record';
 import type { ErrorRecord } from './types';
 
 /** A URL pattern: a substring of the record's file URL, or a regular expression tested on it. */
@@ -189,15 +189,13 @@ export function platformOrigins(): string[] | null {
   return origins.length && page && !origins.includes(page) ? origins : null;
 }
 
-const TEXTS = ['message', 'stack', 'filePath', 'fileName', 'refererUrl', 'comName'] as const;
-
 /** The record `beforeSend` returned, checked: strings and numbers only, identity kept. */
 function adopt(original: ErrorRecord, out: unknown): ErrorRecord | null {
   if (out === null) return null;
   if (!out || typeof out !== 'object') throw new TypeError('beforeSend must return a record or null');
   const o = out as Record<string, unknown>;
   const rec: ErrorRecord = { ...original };
-  for (const f of TEXTS) {
+  for (const f of TEXT_FIELDS) {
     const v = o[f];
     if (typeof v === 'string') rec[f] = v;
     else if (f === 'comName' && v === undefined) delete rec.comName;
@@ -223,7 +221,7 @@ export function createRecordFilter(
   let lastClean = '';
   const cleanRecord = (record: ErrorRecord, hooked: boolean) => {
     const kind = hooked ? 'record' : undefined;
-    for (const f of TEXTS) {
+    for (const f of TEXT_FIELDS) {
       const v = record[f];
       if (typeof v !== 'string') continue;
       if (f === 'refererUrl' && hooked) {
