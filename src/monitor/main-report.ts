@@ -11,17 +11,11 @@ import type { MainReport } from './reporter';
 /** Builds the page's main report at `now`; its `url` passes the URL rules (docs/monitor.md#urls). */
 export function buildMainReport(now: number, urls?: UrlPolicy): MainReport {
   const info = detectCurrent();
-  let ua = '';
-  try {
-    ua = typeof navigator !== 'undefined' ? navigator.userAgent : '';
-  } catch {
-    ua = '';
-  }
   return {
     id: makeId(),
     url: urls ? urls.clean(pageUrl(), 'page') : pageUrl(),
     timestamp: now,
-    userAgent: ua,
+    userAgent: globalThis.navigator?.userAgent ?? '',
     device: info.type,
     engine: info.engine.name,
     browser: `${info.browser.name} ${info.browser.version}`.trim(),
