@@ -90,6 +90,7 @@ export {
   measureAction,
   type MonitorControls,
   type MonitorOptions,
+  type UrlKind,
   setCurrentUser,
   startMonitor,
   stopMonitor,

@@ -2,6 +2,7 @@
 // rate limits): after a 408, 429, 5xx, a network failure or an answer without acknowledgement,
 // uploads wait — exponentially longer with jitter, or exactly what `Retry-After` says — and the
 // first upload after the wait is the one probe of that window (docs/monitor.md#refusals).
+import { parseJson } from '../env/platform-fetch';
 import { KEYS, LIMITS } from './constants';
 import { readKey, writeKey } from './storage';
 
@@ -53,21 +54,16 @@ export function createBackoff(random: () => number = Math.random): Backoff {
   const read = (): State => {
     const raw = readKey('local', KEYS.backoff);
     if (raw === undefined) return local;
-    if (!raw) return NONE;
-    try {
-      const v = JSON.parse(raw) as Partial<State>;
-      const until = Number(v.until);
-      const attempt = Number(v.attempt);
-      if (!Number.isFinite(until) || !Number.isFinite(attempt)) return NONE;
-      return {
-        until,
-        attempt: Math.min(Math.max(0, attempt), 30),
-        server: v.server === true,
-        network: v.network === true,
-      };
-    } catch {
-      return NONE;
-    }
+    const v = parseJson(raw ?? '') as Partial<State> | null | undefined;
+    const until = Number(v?.until);
+    const attempt = Number(v?.attempt);
+    if (!Number.isFinite(until) || !Number.isFinite(attempt)) return NONE;
+    return {
+      until,
+      attempt: Math.min(Math.max(0, attempt), 30),
+      server: v?.server === true,
+      network: v?.network === true,
+    };
   };
   const write = (s: State) => {
     local = s;

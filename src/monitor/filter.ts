@@ -1,12 +1,21 @@
 // What the monitor keeps (docs/getting-started.md): in an external system only what the SDK and platform
 // components cause; the host refines it with Sentry-style controls.
+import { parseUrl } from '../env/origin';
 import { $config } from '../env/store';
 import { toDto } from './batch';
-import { fitRecord } from './record';
+import { LIMITS } from './constants';
+import { pageUrl } from './error-io';
+import { fileNameOf, fitRecord, TEXT_FIELDS } from './record';
 import type { ErrorRecord } from './types';
 
 /** A URL pattern: a substring of the record's file URL, or a regular expression tested on it. */
 export type UrlPattern = string | RegExp;
+
+/**
+ * What a URL `beforeSendUrl` sees is: the page's (main report, `refererUrl`, `pageUrl`), a
+ * loaded resource's, a route report's, a request's (trace ids), or a record's file or text.
+ */
+export type UrlKind = 'page' | 'resource' | 'route' | 'request' | 'record';
 
 /** `monitor: { allowUrls, denyUrls, beforeSend }` of the embed config (all optional). */
 export interface MonitorControls {
@@ -25,6 +34,15 @@ export interface MonitorControls {
    * `beforeSend` that throws or returns something else keeps the record as it was (and warns).
    */
   beforeSend?: (record: ErrorRecord) => ErrorRecord | null;
+  /**
+   * Called with every URL the monitor is about to send (records, the main report, sub-reports,
+   * the resource report), after the URL rules, and with where it goes: return it, another URL,
+   * or `null` to leave it out (a resource is then not reported). What it returns passes the
+   * rules again; a hook that throws or returns anything but a string of at most 2,000
+   * characters or `null` leaves the URL as the rules made it (and warns once). Records go on
+   * to `beforeSend` (docs/monitor.md#beforesendurl).
+   */
+  beforeSendUrl?: (url: string, kind: UrlKind) => string | null;
   /**
    * Keep the values of query strings (and `#k=v` fragments) in the URLs the monitor sends.
    * Off by default: `?email=a@b&token=x` leaves as `?email&token` (docs/monitor.md#urls).
@@ -53,36 +71,73 @@ const URL_IN_TEXT =
 
 /** The URL rules every URL the monitor sends goes through (records, reports, the resource report). */
 export interface UrlPolicy {
-  /** False for a resource the monitor must not report: denied, or (external system) not the platform's. */
-  reportable(url: string): boolean;
-  /** `url` as it may leave: `''` when it matches `denyUrls`, else {@link reduceQuery} unless `sendDefaultPii`. */
-  clean(url: string): string;
+  /**
+   * False for a resource the monitor must not report: denied, not in `allowUrls` when given, or
+   * (external system) not the platform's. `ofError`: the file of a page-level error, for which
+   * the SDK's own script served from the host's origin is not the platform's.
+   */
+  reportable(url: string, ofError?: boolean): boolean;
+  /**
+   * `url` as it may leave: `''` when it matches `denyUrls`, else {@link reduceQuery} unless
+   * `sendDefaultPii`. With a `kind`, then through `beforeSendUrl` and the rules again (`''` for
+   * a resource that is no longer reportable).
+   */
+  clean(url: string, kind?: UrlKind): string;
   /** Free text with each URL in it cleaned. */
-  cleanText(text: string): string;
+  cleanText(text: string, kind?: UrlKind): string;
 }
 
-/** The URL rules of `controls` (allowUrls, denyUrls, sendDefaultPii). */
+/** Warns once per hook that threw or returned garbage. */
+function warner(name: string): (error: unknown) => void {
+  let warned = false;
+  return (error) => {
+    if (!warned) console.warn(`[atrium] monitor ${name} failed; kept as the rules left it`, error);
+    warned = true;
+  };
+}
+
+/** The URL rules of `controls` (allowUrls, denyUrls, sendDefaultPii, beforeSendUrl). */
 export function createUrlPolicy(controls: MonitorControls = {}): UrlPolicy {
   const allow = patterns(controls.allowUrls);
   const deny = patterns(controls.denyUrls);
   const keep = controls.sendDefaultPii === true;
-  const clean = (url: string) =>
-    typeof url !== 'string' ? url : matches(url, deny) ? '' : keep ? url : reduceQuery(url);
+  const hook = typeof controls.beforeSendUrl === 'function' ? controls.beforeSendUrl : null;
+  const warn = warner('beforeSendUrl');
+  const rules = (url: string) => (matches(url, deny) ? '' : keep ? url : reduceQuery(url));
+  const reportable = (url: string, ofError?: boolean) => {
+    if (typeof url !== 'string' || matches(url, deny)) return false;
+    if (allow.length) return !!url && matches(url, allow);
+    const platform = platformOrigins();
+    if (!platform || (!ofError && isSdkScript(url))) return true;
+    const origin = originOf(url);
+    return !!origin && platform.includes(origin);
+  };
+  const clean = (url: string, kind?: UrlKind): string => {
+    if (typeof url !== 'string') return url;
+    const out = rules(url);
+    if (!hook || !kind || !out) return out;
+    let next: unknown;
+    try {
+      next = hook(out, kind);
+    } catch (error) {
+      warn(error);
+      return out;
+    }
+    if (next === null) return '';
+    if (typeof next !== 'string' || next.length > LIMITS.messageChars) {
+      warn(new TypeError('beforeSendUrl must return a URL or null'));
+      return out;
+    }
+    return kind === 'resource' && !reportable(next) ? '' : rules(next);
+  };
   return {
-    reportable(url) {
-      if (typeof url !== 'string' || matches(url, deny)) return false;
-      if (allow.length) return matches(url, allow);
-      const platform = platformOrigins();
-      if (!platform || isSdkScript(url)) return true;
-      const origin = originOf(url);
-      return !!origin && platform.includes(origin);
-    },
+    reportable,
     clean,
-    cleanText: (text) =>
+    cleanText: (text, kind) =>
       typeof text !== 'string'
         ? text
         : text.replace(URL_IN_TEXT, (match, lead?: string, url?: string) =>
-            url === undefined ? clean(match) : `${lead ?? ''}${clean(url)}`,
+            url === undefined ? clean(match, kind) : `${lead ?? ''}${clean(url, kind)}`,
           ),
   };
 }
@@ -121,13 +176,7 @@ export function isSdkScript(url: string): boolean {
   return !!SDK_SCRIPT && url.split(/[?#]/)[0] === SDK_SCRIPT;
 }
 
-function originOf(url: string): string | null {
-  try {
-    return url ? new URL(url).origin : null;
-  } catch {
-    return null;
-  }
-}
+const originOf = (url: string) => (url ? parseUrl(url)?.origin : undefined);
 
 /**
  * The platform's origins when the page is an external system (its origin is neither
@@ -136,17 +185,9 @@ function originOf(url: string): string | null {
 export function platformOrigins(): string[] | null {
   const { apiDomain, staticDomain } = $config.get();
   const origins = [originOf(apiDomain), originOf(staticDomain || apiDomain)].filter((o): o is string => !!o);
-  if (!origins.length) return null;
-  let page: string | null = null;
-  try {
-    page = globalThis.location?.origin ?? null;
-  } catch {
-    page = null;
-  }
-  return page && !origins.includes(page) ? origins : null;
+  const page = originOf(pageUrl());
+  return origins.length && page && !origins.includes(page) ? origins : null;
 }
-
-const TEXTS = ['message', 'stack', 'filePath', 'fileName', 'refererUrl', 'comName'] as const;
 
 /** The record `beforeSend` returned, checked: strings and numbers only, identity kept. */
 function adopt(original: ErrorRecord, out: unknown): ErrorRecord | null {
@@ -154,7 +195,7 @@ function adopt(original: ErrorRecord, out: unknown): ErrorRecord | null {
   if (!out || typeof out !== 'object') throw new TypeError('beforeSend must return a record or null');
   const o = out as Record<string, unknown>;
   const rec: ErrorRecord = { ...original };
-  for (const f of TEXTS) {
+  for (const f of TEXT_FIELDS) {
     const v = o[f];
     if (typeof v === 'string') rec[f] = v;
     else if (f === 'comName' && v === undefined) delete rec.comName;
@@ -170,51 +211,44 @@ function adopt(original: ErrorRecord, out: unknown): ErrorRecord | null {
 export function createRecordFilter(
   controls: MonitorControls = {},
 ): (record: ErrorRecord, source: RecordSource) => ErrorRecord | null {
-  const allow = patterns(controls.allowUrls);
   const deny = patterns(controls.denyUrls);
-  const hasAllow = Array.isArray(controls.allowUrls) && allow.length > 0;
   const beforeSend = typeof controls.beforeSend === 'function' ? controls.beforeSend : null;
   const urls = createUrlPolicy(controls);
-  // The page's URL comes with every record (refererUrl, often filePath): cleaned once per URL.
+  const warn = warner('beforeSend');
+  // The record's URLs and texts through the rules (and `beforeSendUrl` when `hooked`; the
+  // file name then follows the file). The page's URL comes with every record: cleaned once.
   let lastUrl = '';
   let lastClean = '';
-  const cleanUrl = (url: string) => {
-    if (url !== lastUrl) {
-      lastClean = urls.clean(url);
-      lastUrl = url;
+  const cleanRecord = (record: ErrorRecord, hooked: boolean) => {
+    const kind = hooked ? 'record' : undefined;
+    for (const f of TEXT_FIELDS) {
+      const v = record[f];
+      if (typeof v !== 'string') continue;
+      if (f === 'refererUrl' && hooked) {
+        if (v !== lastUrl) {
+          lastClean = urls.clean(v, 'page');
+          lastUrl = v;
+        }
+        record[f] = lastClean;
+      } else if (f === 'fileName' && hooked) record[f] = fileNameOf(record.filePath);
+      else record[f] = f === 'filePath' || f === 'refererUrl' ? urls.clean(v, kind) : urls.cleanText(v, kind);
     }
-    return lastClean;
+    return record;
   };
-  let warned = false;
   return (found, source) => {
     const file = found.filePath;
     if (file && matches(file, deny)) return null;
-    if (source === 'page') {
-      if (hasAllow) {
-        if (!file || !matches(file, allow)) return null;
-      } else {
-        const platform = platformOrigins();
-        if (platform) {
-          const origin = originOf(file);
-          if (!origin || !platform.includes(origin)) return null;
-        }
-      }
-    }
-    const record = { ...found };
-    for (const f of TEXTS) {
-      const v = record[f];
-      if (typeof v === 'string')
-        record[f] = f === 'filePath' || f === 'refererUrl' ? cleanUrl(v) : urls.cleanText(v);
-    }
+    if (source === 'page' && !urls.reportable(file, true)) return null;
+    const record = cleanRecord({ ...found }, true);
     if (!beforeSend) return record;
+    let out: ErrorRecord | null;
     try {
-      return adopt(record, beforeSend(toDto(record)));
+      out = adopt(record, beforeSend(toDto(record)));
     } catch (error) {
-      if (!warned) {
-        warned = true;
-        console.warn('[atrium] monitor beforeSend failed; the record is kept as it was', error);
-      }
+      warn(error);
       return record;
     }
+    // What the hook returned passes the rules again: a denied file drops the record.
+    return out && !(out.filePath && matches(out.filePath, deny)) ? cleanRecord(out, false) : null;
   };
 }

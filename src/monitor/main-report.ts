@@ -3,6 +3,7 @@
 import { detectCurrent } from '../env/device';
 import { currentLang } from '../env/store';
 import { version } from '../version';
+import { pageUrl } from './error-io';
 import type { UrlPolicy } from './filter';
 import { makeId } from './record';
 import type { MainReport } from './reporter';
@@ -10,24 +11,11 @@ import type { MainReport } from './reporter';
 /** Builds the page's main report at `now`; its `url` passes the URL rules (docs/monitor.md#urls). */
 export function buildMainReport(now: number, urls?: UrlPolicy): MainReport {
   const info = detectCurrent();
-  let ua = '';
-  try {
-    ua = typeof navigator !== 'undefined' ? navigator.userAgent : '';
-  } catch {
-    ua = '';
-  }
-  let url = '';
-  try {
-    url = globalThis.location?.href ?? '';
-  } catch {
-    url = '';
-  }
-  if (urls) url = urls.clean(url);
   return {
     id: makeId(),
-    url,
+    url: urls ? urls.clean(pageUrl(), 'page') : pageUrl(),
     timestamp: now,
-    userAgent: ua,
+    userAgent: globalThis.navigator?.userAgent ?? '',
     device: info.type,
     engine: info.engine.name,
     browser: `${info.browser.name} ${info.browser.version}`.trim(),

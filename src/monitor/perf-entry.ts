@@ -64,15 +64,17 @@ export function toPerfEntry(entry: PerformanceEntry, timeOrigin: number, facts?:
 
 /**
  * The entries a sub-report may carry under the URL rules (docs/monitor.md#urls): resources only
- * when reportable (in an external system, the platform's), URLs with their query values reduced.
+ * when reportable (in an external system, the platform's), URLs through the rules and
+ * `beforeSendUrl` (a resource it leaves out is not carried).
  */
 export function cleanEntries(entries: PerfEntry[], urls: UrlPolicy): PerfEntry[] {
   const out: PerfEntry[] = [];
   for (const e of entries) {
-    if (e.entryType === 'resource' && !urls.reportable(e.name)) continue;
-    out.push(
-      e.entryType === 'resource' || e.entryType === 'navigation' ? { ...e, name: urls.clean(e.name) } : e,
-    );
+    if (e.entryType !== 'resource') out.push(e);
+    else if (urls.reportable(e.name)) {
+      const name = urls.clean(e.name, 'resource');
+      if (name) out.push({ ...e, name });
+    }
   }
   return out;
 }

@@ -2,6 +2,7 @@
 import { byteLength } from './batch';
 import { LIMITS } from './constants';
 import { state } from './state';
+import { readKey, writeKey } from './storage';
 import type { ErrorRecord, ErrType, RecordInput } from './types';
 
 export type { RecordInput } from './types';
@@ -25,25 +26,18 @@ function monotonic(): number {
 
 /** The origin's high-water mark of the sequence, left by earlier pages (0 when none). */
 function highWater(): number {
-  try {
-    const n = Number(globalThis.localStorage?.getItem(SEQ_KEY));
-    return Number.isFinite(n) && n > 0 ? n : 0;
-  } catch {
-    return 0;
-  }
+  const n = Number(readKey('local', SEQ_KEY));
+  return Number.isFinite(n) && n > 0 ? n : 0;
 }
 
 /**
  * Keeps the sequence's high-water mark for the next pages of the origin (called per committed
  * store write and at page hide, not per record): a page opened after the wall clock went back
- * still makes ids above every stored one.
+ * still makes ids above every stored one. Storage refused: ordering then rests on the wall
+ * clock across pages.
  */
 export function saveSequence(): void {
-  try {
-    if (state.ids.last > highWater()) globalThis.localStorage?.setItem(SEQ_KEY, String(state.ids.last));
-  } catch {
-    // storage refused: ordering then rests on the wall clock across pages
-  }
+  if (state.ids.last > highWater()) writeKey('local', SEQ_KEY, String(state.ids.last));
 }
 
 /**
@@ -112,7 +106,8 @@ export function clipToBytes(text: string, max: number): string {
   return `${text.slice(0, cut)}…`;
 }
 
-const TEXT_FIELDS = ['stack', 'message', 'filePath', 'refererUrl', 'comName', 'fileName'] as const;
+/** A record's texts (`filePath` before `fileName`, which follows it). */
+export const TEXT_FIELDS = ['stack', 'message', 'filePath', 'fileName', 'refererUrl', 'comName'] as const;
 
 /**
  * Clips a record's texts until its JSON is at most `max` bytes (UTF-8): the largest text is

@@ -3,8 +3,10 @@
 // unload; an IndexedDB transaction started in the last milliseconds may not). The next page of
 // the origin, in any tab, moves them into the store. A record written here and also committed
 // to the store arrives twice at worst, with the same id (delivery is at-least-once).
+import { parseJson } from '../env/platform-fetch';
 import { KEYS } from './constants';
 import { fitRecord } from './record';
+import { area, writeKey } from './storage';
 import type { ErrorRecord, ErrType } from './types';
 
 const ERR_TYPES: ReadonlySet<string> = new Set<ErrType>([
@@ -18,29 +20,12 @@ const ERR_TYPES: ReadonlySet<string> = new Set<ErrType>([
 /** Ids as makeId writes them: base-36 time, counter, random part. */
 const ID = /^[0-9a-z]{9}-[0-9a-z]{4}-[0-9a-z-]{6,40}$/;
 
-function local(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Writes `records` under this page's rescue key (replacing what it held; none removes the key).
  * Returns false when localStorage refused (absent, disabled, or over quota).
  */
 export function saveRescue(pageKey: string, records: ErrorRecord[]): boolean {
-  const s = local();
-  if (!s) return false;
-  const key = KEYS.rescue + pageKey;
-  try {
-    if (!records.length) s.removeItem(key);
-    else s.setItem(key, JSON.stringify(records));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeKey('local', KEYS.rescue + pageKey, records.length ? JSON.stringify(records) : null);
 }
 
 /** A record read back from storage, checked field by field (storage is writable by any script). */
@@ -75,7 +60,7 @@ export function checkRecord(value: unknown): ErrorRecord | null {
  * Malformed entries are skipped.
  */
 export function takeRescued(): ErrorRecord[] {
-  const s = local();
+  const s = area('local');
   if (!s) return [];
   const out: ErrorRecord[] = [];
   try {
@@ -87,12 +72,7 @@ export function takeRescued(): ErrorRecord[] {
     for (const k of keys) {
       const raw = s.getItem(k);
       s.removeItem(k);
-      let list: unknown;
-      try {
-        list = raw ? JSON.parse(raw) : [];
-      } catch {
-        list = [];
-      }
+      const list = parseJson(raw ?? '');
       if (!Array.isArray(list)) continue;
       for (const item of list) {
         const rec = checkRecord(item);

@@ -13,22 +13,26 @@ export interface ResourceRecord {
   pageUrl: string;
 }
 
-/** The record of a loaded resource, or null for types the report does not cover (pure). */
+/**
+ * The record of a loaded resource, or null for types the report does not cover and for a URL
+ * `clean` leaves out (`''`). Type, module and hash are read from the cleaned URL.
+ */
 export function toResourceRecord(
   entry: { name: string; initiatorType?: string; startTime: number },
   timeOrigin: number,
   pageUrl: string,
   clean: (url: string) => string = (url) => url,
 ): ResourceRecord | null {
-  const path = entry.name.split(/[?#]/)[0] ?? '';
+  const resourceUrl = clean(entry.name);
+  const path = resourceUrl.split(/[?#]/)[0] ?? '';
   const type =
     /\.css$/i.test(path) || entry.initiatorType === 'link' ? 'css' : /\.m?js$/i.test(path) ? 'js' : '';
-  if (!type) return null;
+  if (!type || !resourceUrl) return null;
   // `/build/{module}/…` is the suite's static layout; `name.{hash}.js` carries the hash.
   const moduleMatch = /\/build\/([^/]+)\//.exec(path);
   const hashMatch = /[.-]([0-9a-f]{8,})\.(?:m?js|css)$/i.exec(path);
   return {
-    resourceUrl: clean(entry.name),
+    resourceUrl,
     resourceType: type,
     resourceModule: moduleMatch?.[1] ?? '',
     resourceHash: hashMatch?.[1] ?? '',

@@ -3,19 +3,15 @@
 // (docs/monitor.md#page-hide). An upload posts its ids in localStorage before its request and
 // clears them after; an acknowledged batch's ids are posted once more, and the other tabs drop
 // them from what their page hide would send (the `storage` event reaches only the other tabs).
+import { parseJson } from '../env/platform-fetch';
 import { KEYS } from './constants';
 import { readKey, writeKey } from './storage';
 
 const ACKED = `${KEYS.sending}.acked`;
 
 function idsOf(raw: string | null | undefined): string[] {
-  if (!raw) return [];
-  try {
-    const v = (JSON.parse(raw) as { ids?: unknown }).ids;
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
+  const v = (parseJson(raw ?? '') as { ids?: unknown } | null | undefined)?.ids;
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 }
 
 export interface SendingBoard {

@@ -3,7 +3,8 @@ import { KEYS } from './constants';
 
 type Area = 'local' | 'session';
 
-function area(which: Area): Storage | undefined {
+/** The storage area; undefined when the browser refuses it. */
+export function area(which: Area): Storage | undefined {
   try {
     return which === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
   } catch {

@@ -1,5 +1,6 @@
 // Monitor switches: read from the reportSubData answer, kept in local and session storage,
 // all off whenever the answer is missing or failed.
+import { parseJson } from '../env/platform-fetch';
 import { $switches, type Switches } from '../env/store';
 import { KEYS } from './constants';
 import { readKey, writeKey } from './storage';
@@ -44,13 +45,10 @@ export function applySwitches(next: Switches): void {
 /** Restores persisted switches (session first, then local) into `$switches`. */
 export function restoreSwitches(): void {
   const raw = readKey('session', KEYS.switches) ?? readKey('local', KEYS.switches);
-  if (!raw) return;
-  try {
-    const parsed = JSON.parse(raw) as Partial<Switches>;
-    const out = { ...ALL_OFF };
-    for (const [key] of FIELDS) out[key] = parsed[key] === true;
-    $switches.set(out);
-  } catch {
-    // corrupt value: keep the defaults
-  }
+  // A corrupt value keeps the defaults.
+  const parsed = parseJson(raw ?? '') as Partial<Switches> | null | undefined;
+  if (!parsed) return;
+  const out = { ...ALL_OFF };
+  for (const [key] of FIELDS) out[key] = parsed[key] === true;
+  $switches.set(out);
 }

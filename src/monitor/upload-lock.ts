@@ -1,6 +1,7 @@
 // Two tabs of one origin never upload the same records at once: the upload runs under a Web
 // Lock, or, where Web Locks are missing, under a localStorage lease the holder renews (a
 // heartbeat) and a holder that finds the lease gone stops (docs/monitor.md#one-uploader-at-a-time).
+import { parseJson } from '../env/platform-fetch';
 import { KEYS, LIMITS, LOCK_NAME } from './constants';
 import type { Clock } from './types';
 
@@ -43,13 +44,8 @@ export function createLeaseLock(storage: KeyStorage, clock: Clock, owner: string
       return null;
     }
   };
-  const ownerOf = (text: string | null): string | undefined => {
-    try {
-      return text ? (JSON.parse(text) as { owner?: string }).owner : undefined;
-    } catch {
-      return undefined;
-    }
-  };
+  const ownerOf = (text: string | null): string | undefined =>
+    (parseJson(text ?? '') as { owner?: string } | null | undefined)?.owner;
   const claim = () => storage.setItem(KEYS.lease, JSON.stringify({ owner, beat: ++beat }));
   /** True when the lease is free, ours, or unchanged for a whole lease time. */
   const free = (): boolean => {

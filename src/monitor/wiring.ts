@@ -7,6 +7,7 @@ import { onSlowAction } from './actions';
 import { installCapture } from './capture';
 import { ENDPOINTS } from './constants';
 import { loadEcodeComNames } from './ecode-list';
+import { pageUrl } from './error-io';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
 import { createUrlPolicy, type MonitorControls } from './filter';
 import { isOwnEndpoint, monitorUrl, postJson } from './http';
@@ -65,12 +66,7 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
   const errors = createErrorReporter({
     clock,
     ...(options.openStore ? { openStore: options.openStore } : {}),
-    controls: {
-      allowUrls: options.allowUrls,
-      denyUrls: options.denyUrls,
-      beforeSend: options.beforeSend,
-      sendDefaultPii: options.sendDefaultPii,
-    },
+    controls: options,
   });
   uninstall.push(errors.start());
   uninstall.push(installCapture((input) => errors.record(input, 'page')));
@@ -101,7 +97,7 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
       traces.add(
         {
           traceId: p.traceId,
-          url: urls.clean(p.url),
+          url: urls.clean(p.url, 'request'),
           method: p.method,
           status: p.status,
           duration: p.duration,
@@ -138,12 +134,14 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
   uninstall.push(
     observePerformance((entries, raw) => {
       reports.addPerf(cleanEntries(entries, urls));
-      const page = urls.clean(globalThis.location?.href ?? '');
+      const page = urls.clean(pageUrl(), 'page');
       const origin = performance.timeOrigin;
       resources.add(
         raw
           .filter((e) => e.entryType === 'resource' && urls.reportable(e.name))
-          .map((e) => toResourceRecord(e as PerformanceResourceTiming, origin, page, urls.clean))
+          .map((e) =>
+            toResourceRecord(e as PerformanceResourceTiming, origin, page, (u) => urls.clean(u, 'resource')),
+          )
           .filter((r) => r !== null),
       );
     }),
@@ -156,7 +154,7 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
     const s = $switches.get();
     if (s.route && !route) {
       route = installRouteTracker(clock, (r) => {
-        r.url = urls.clean(r.url);
+        r.url = urls.clean(r.url, 'route');
         reports.submit('route', r);
         if (isSlowRender(r.elapsed) && !r.interrupt) reports.submit('slowRender', r);
       });

@@ -26,6 +26,7 @@ async function crmPage(page: Page, demo: Demo, monitor: string): Promise<void> {
   await page.evaluate(
     async ({ platform, monitor }) => {
       const A = (window as any).Atrium;
+      (window as any).PLATFORM = platform; // for the hooks below
       await A.init({
         apiDomain: platform,
         staticDomain: platform,
@@ -116,5 +117,135 @@ test.describe('the monitor keeps the host page’s traffic private', () => {
     expect(text).toContain('access_token=SECRET-PAGE');
     expect(text).not.toContain('monitor-test');
     expect(text).not.toContain('/crm/customers');
+  });
+});
+
+/** The main report's url, the resource report's entries and the sub-reports' entry names. */
+async function reports(demo: Demo) {
+  const main = (await demo.log(MAIN)).map((e) => (e.body as { url: string }).url);
+  const resources = (await demo.log(RESOURCES)).flatMap(
+    (e) => (e.body as { resourceList: Array<{ resourceUrl: string; pageUrl: string }> }).resourceList,
+  );
+  const perf = (await demo.log(SUB)).flatMap(
+    (e) => ((e.body as any).data?.perf ?? []) as Array<{ name: string; entryType: string }>,
+  );
+  const records = (await demo.log('/api/tissot/frontErrorRecord')).flatMap(
+    (e) => ((e.body as any).dtos ?? []) as Array<Record<string, string>>,
+  );
+  return { main, resources, perf, records };
+}
+
+// `beforeSendUrl(url, kind)` sees every URL the monitor sends (docs/monitor.md#beforesendurl);
+// `beforeSend` stays the error records' hook, as in Sentry. What the hook returns is hostile.
+test.describe('beforeSendUrl: the host’s hook for every URL the monitor sends', () => {
+  test('dropping or rewriting a URL takes effect in every report; rules still apply after the hook', async ({
+    page,
+    demo,
+  }) => {
+    test.setTimeout(60_000);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await crmPage(
+      page,
+      demo,
+      `{
+        beforeSendUrl(url, kind) {
+          (window.urlKinds ??= new Set()).add(kind);
+          if (url.includes('platform.css')) return null; // drop
+          if (url.includes('/dist/atrium.umd.js')) return PLATFORM + '/build/renamed.js?token=SECRET-HOOK';
+          if (url.includes('missing-platform.png')) return 'https://crm.invalid/moved.png'; // off the platform
+          if (kind === 'page') return location.origin + '/pages/renamed.html?view=SECRET-HOOK#k=SECRET-HOOK';
+          return url;
+        },
+        beforeSend(record) {
+          // Written for error records: it would throw on another shape.
+          (window.recordTypes ??= []).push(record.errType + ':' + record.message.length);
+          // Puts the raw page URL back: the rules apply again after the hook.
+          return { ...record, refererUrl: location.href, message: record.message + ' at ' + location.href };
+        },
+      }`,
+    );
+    await demo.waitForRequests(SUB, 1, 15_000);
+    await demo.waitForRequests(RESOURCES, 1, 20_000);
+    const text = await sent(demo);
+    expect([...SECRETS, 'SECRET-HOOK'].filter((s) => text.includes(s))).toEqual([]);
+    expect(text).not.toContain('platform.css');
+    expect(text).not.toContain('missing-platform.png');
+    const renamedPage = `${demo.origin}/pages/renamed.html?view#k`;
+    const renamedSdk = `${demo.secondOrigin}/build/renamed.js?token`;
+    const { main, resources, perf, records } = await reports(demo);
+    // Main report.
+    expect(main).toEqual([renamedPage]);
+    // Resource report: the SDK script under its new name, the dropped stylesheet absent.
+    expect(resources.map((r) => r.resourceUrl)).toEqual([renamedSdk]);
+    expect(resources.map((r) => r.pageUrl)).toEqual([renamedPage]);
+    // Sub-reports: the same rewrite; the image moved off the platform is not reported.
+    const resourceNames = perf.filter((p) => p.entryType === 'resource').map((p) => p.name);
+    expect(resourceNames).toContain(renamedSdk);
+    expect(resourceNames.filter((n) => /platform|crm\.invalid|atrium\.umd/.test(n))).toEqual([]);
+    // Records: their URLs went through the hook, and beforeSend's raw URL was reduced again.
+    const ajax = records.find((r) => String(r.filePath ?? '').includes('/api/monitor-test/missing'));
+    expect(ajax?.filePath).toBe(`${demo.secondOrigin}/api/monitor-test/missing?eteamsid`);
+    const cleanPage = `${demo.origin}/pages/blank.html?email&access_token#token`;
+    expect(ajax?.refererUrl).toBe(cleanPage);
+    expect(ajax?.message?.endsWith(` at ${cleanPage}`)).toBe(true);
+    // beforeSend saw records only; beforeSendUrl saw every kind of URL.
+    const seen = await page.evaluate(() => ({
+      kinds: [...((window as any).urlKinds ?? [])].sort(),
+      types: (window as any).recordTypes ?? [],
+    }));
+    expect(seen.types.length).toBeGreaterThan(0);
+    expect(seen.types.every((t: string) => /^[a-zA-Z0-9]+:\d+$/.test(t))).toBe(true);
+    expect(seen.kinds).toEqual(expect.arrayContaining(['page', 'record', 'resource']));
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('a hook that throws or returns garbage loses nothing and throws nothing into the page', async ({
+    page,
+    demo,
+  }) => {
+    test.setTimeout(60_000);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await crmPage(
+      page,
+      demo,
+      `{
+        beforeSendUrl(url) {
+          window.urlCalls = (window.urlCalls ?? 0) + 1;
+          const garbage = [
+            () => { throw new Error('a buggy url hook'); },
+            () => 42,
+            () => ({ toString: () => 'https://crm.invalid/?token=SECRET-OBJ' }),
+            () => Promise.resolve('https://crm.invalid/?token=SECRET-PROMISE'),
+            () => 'https://crm.invalid/' + 'SECRET-LONG'.repeat(10000),
+            () => undefined,
+            () => ['SECRET-ARRAY'],
+            () => Symbol('SECRET-SYMBOL'),
+            () => { throw 'SECRET-THROWN'; },
+          ];
+          return garbage[window.urlCalls % garbage.length]();
+        },
+      }`,
+    );
+    await demo.waitForRequests(SUB, 1, 15_000);
+    await demo.waitForRequests(RESOURCES, 1, 20_000);
+    const text = await sent(demo);
+    expect(text).not.toContain('SECRET');
+    expect(text).not.toContain('crm.invalid');
+    // Every URL went as the rules left it: nothing lost.
+    const cleanPage = `${demo.origin}/pages/blank.html?email&access_token#token`;
+    const { main, resources, perf, records } = await reports(demo);
+    expect(main).toEqual([cleanPage]);
+    expect(resources.map((r) => r.resourceUrl).sort()).toEqual(
+      [`${demo.origin}/dist/atrium.umd.js`, `${demo.secondOrigin}/build/platform.css?password`].sort(),
+    );
+    expect(resources.every((r) => r.pageUrl === cleanPage)).toBe(true);
+    expect(perf.map((p) => p.name)).toContain(`${demo.secondOrigin}/build/missing-platform.png?password`);
+    const ajax = records.find((r) => String(r.filePath ?? '').includes('/api/monitor-test/missing'));
+    expect(ajax?.filePath).toBe(`${demo.secondOrigin}/api/monitor-test/missing?eteamsid`);
+    expect(ajax?.refererUrl).toBe(cleanPage);
+    expect(await page.evaluate(() => (window as any).urlCalls)).toBeGreaterThan(9);
+    expect(pageErrors).toEqual([]);
   });
 });
