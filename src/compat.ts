@@ -1,7 +1,7 @@
 // The public `React` export in a module of its own: preact/compat does work at import (it hooks
 // preact's options), so the ES module build imports it only from here, and a bundler drops it
 // from apps that never read `React` (docs/architecture.md#build).
-import * as compat from 'preact/compat';
+import * as React from 'preact/compat';
 
 /** The preact/compat namespace, so script-tag users can write React-style components. */
-export import React = compat;
+export { React };
