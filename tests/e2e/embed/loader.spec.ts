@@ -167,6 +167,7 @@ test.describe('loadScript / loadApp', () => {
     test(`a merged chunk that ${what}: timeout after the callback wait`, async ({ page, demo }) => {
       await openBlank(page);
       await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1_000); // paused: only runFor() moves the page's time
       await demo.fault({
         path: '/build/.merge-dist/m20261122/merged.js',
         status: 200,

@@ -5,6 +5,9 @@ test('init starts the monitor: a render error reaches the server as e10Com with 
   page,
   demo,
 }) => {
+  // Paused: the monitor's 1 s upload timer cannot send the record before flushErrors() does.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await openBlank(page);
   const out = await runInit(page, 'session', { apps: ['@weapp/demo-lib'], extra: { monitor: true } });
   expect(out.ok).toBe(true);
@@ -23,6 +26,7 @@ test('init starts the monitor: a render error reaches the server as e10Com with 
 
 test('monitor:false keeps the monitor off', async ({ page, demo }) => {
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000); // paused: only runFor() moves the page's time
   await openBlank(page);
   await runInit(page, 'session', { extra: { monitor: false } });
   await page.clock.runFor(3_500); // past the monitor's 3000 ms report delay

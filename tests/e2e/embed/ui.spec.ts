@@ -72,6 +72,7 @@ test.describe('upgrade dialog', () => {
 test.describe('batch-task banners', () => {
   test('success: green, 56 px, gone after 10 s', async ({ page }) => {
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000); // paused: only runFor() moves the page's time
     await openBlank(page);
     await page.evaluate(() =>
       (window as any).Atrium.showBatchTaskResult({ taskId: 't1', failCount: 0, content: 'Export finished' }),
@@ -92,6 +93,7 @@ test.describe('batch-task banners', () => {
     page,
   }) => {
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000); // paused: only runFor() moves the page's time
     await openBlank(page);
     const long = '导出失败'.repeat(30);
     await page.evaluate((long) => {

@@ -120,6 +120,7 @@ test('stopMonitor removes the listeners; captureError before start is replayed',
 test('without a current user nothing is sent; records wait for one', async ({ page, demo }) => {
   // A fake clock: the 3000 ms report delay and the 1 s first upload certainly fire in runFor.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000); // paused: only runFor() moves the page's time
   await boot(page, { user: false });
   await page.evaluate(() => {
     (window as unknown as { Atrium: AtriumMonitor }).Atrium.captureError(new Error('waiting-for-user'));
@@ -144,6 +145,7 @@ test('without a current user nothing is sent; records wait for one', async ({ pa
 
 test('localStorage atrium.monitor.stop keeps the monitor off', async ({ page, demo }) => {
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000); // paused: only runFor() moves the page's time
   await page.goto('/pages/blank.html');
   await page.evaluate(() => localStorage.setItem('atrium.monitor.stop', 'true'));
   await boot(page);

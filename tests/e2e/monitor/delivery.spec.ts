@@ -159,7 +159,7 @@ test('page hide sends one keepalive batch of what is stored, without a flush cal
 
 test('stored records go 1 s after start, then every 10 s, without any flush call', async ({ page, demo }) => {
   // The page's timers run on a paused fake clock: the test moves time, so a slow machine
-  // changes nothing (docs/testing.md#no-test-races-the-clock).
+  // changes nothing (docs/testing.md#how-the-suite-runs).
   await pausedClock(page);
   await boot(page);
   await captureMany(page, 2, 'timer');

@@ -1,6 +1,6 @@
 // Shared parts of the monitor's fault suite (issue 19): the demo host's upload rules and the
 // figures every case prints — produced, received, duplicates, dropped-and-counted, attempts.
-import type { Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
 import { type Demo, test } from '../support/fixtures';
 import { monitorState } from './helpers';
 
@@ -59,16 +59,30 @@ export function show(name: string, f: object): void {
   test.info().annotations.push({ type: 'figures', description: `${name}: ${line}` });
 }
 
+/** Requests of a context still waiting for their answer (tracked from pausedClock()). */
+const inFlight = new WeakMap<BrowserContext, Set<Request>>();
+
+function track(context: BrowserContext): void {
+  if (inFlight.has(context)) return;
+  const open = new Set<Request>();
+  inFlight.set(context, open);
+  context.on('request', (r) => open.add(r));
+  context.on('requestfinished', (r) => open.delete(r));
+  context.on('requestfailed', (r) => open.delete(r));
+}
+
 /**
- * Moves the page's fake clock `ms` forward in steps of `step`, letting the page's real
- * asynchronous work (IndexedDB, fetch) run between steps: a single big jump would fire a
- * storage time limit before a real open could answer.
+ * Moves the page's fake clock `ms` forward in steps of `step`. Before each step it waits until
+ * every request of the context has its answer and the page has run what was queued: the page's
+ * real asynchronous work (fetch, IndexedDB) finishes at the machine's pace while its timers stay
+ * put, so a slow machine never sees a time limit fire early (docs/testing.md#how-the-suite-runs).
  */
 export async function advance(page: Page, ms: number, step = 1_000): Promise<void> {
+  const open = inFlight.get(page.context());
   for (let done = 0; done < ms; done += step) {
+    if (open?.size) await expect.poll(() => open.size).toBe(0);
+    await page.evaluate(() => 0);
     await page.clock.runFor(Math.min(step, ms - done));
-    // A few real milliseconds (the page's own timers are fake): not a wait for any backoff.
-    await new Promise((r) => setTimeout(r, 25));
     await page.evaluate(() => 0);
   }
 }
@@ -80,6 +94,7 @@ export async function advance(page: Page, ms: number, step = 1_000): Promise<voi
  */
 export async function pausedClock(page: Page, at?: number): Promise<void> {
   const t = at ?? Date.now();
+  track(page.context());
   await page.clock.install({ time: t - 5_000 });
   await page.clock.pauseAt(t);
 }

@@ -92,6 +92,7 @@ test('a failing sub-report turns every switch off and is re-sent after 800 ms', 
 test('a 404 main report stops the sub-reports of the page', async ({ page, demo }) => {
   await demo.fault({ path: MAIN, status: 404, body: { code: 404 } });
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000); // paused: only runFor() moves the page's time
   await boot(page);
   await page.clock.runFor(3_000); // the report delay
   await demo.waitForRequests(MAIN, 1);
@@ -112,6 +113,7 @@ test('route render tracking measures a new route; 200 resource entries send earl
   // The monitor's timers run on Playwright's clock, so the report delay and the 2 s quiet check
   // of route tracking are run with runFor instead of waited for in real time.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000); // paused: only runFor() moves the page's time
   await boot(page);
   await page.clock.runFor(3_000); // the report delay: the first sub-report goes
   // The route switch comes on with the first answer: $switches is set (which installs the route

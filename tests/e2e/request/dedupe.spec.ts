@@ -36,6 +36,7 @@ test.describe('request dedupe', () => {
     demo,
   }) => {
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000); // paused: only runFor() moves the page's time
     await openPage(page);
     await page.evaluate(async () => {
       const r = Atrium.request;

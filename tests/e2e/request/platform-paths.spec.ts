@@ -6,6 +6,7 @@ import { expect, test } from '../support/fixtures';
 test('the resource report goes to apiDomain, not to the page origin', async ({ page, demo }) => {
   // The report leaves 10 s after the first resource is collected: the page's clock runs it.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000); // paused: only runFor() moves the page's time
   await page.goto('/pages/blank.html');
   await page.evaluate(async (platform) => {
     await (window as any).Atrium.init({

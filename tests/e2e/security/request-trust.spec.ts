@@ -189,6 +189,7 @@ test.describe('durations follow a monotonic clock', () => {
   }) => {
     await openBlank(page);
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000); // paused: only runFor() moves the page's time
     // A token source the test holds open: the jump happens while the refresh is running.
     await page.evaluate(() => {
       const w = window as any;

@@ -8,6 +8,7 @@ test('a script load that never answers fails after 120000 ms by default (fake cl
   demo,
 }) => {
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000); // paused: only runFor() moves the page's time
   await page.goto('/pages/blank.html');
   await demo.fault({ path: '/static/never.js', hang: true });
   await page.evaluate(() => {

@@ -43,6 +43,7 @@ test.describe('L209, L320, L260: public setters for the expiry hook, the timeout
     await openBlank(page);
     // Installed before the first expiry: the fake clock restarts performance.now(), which bursts use.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000); // paused: only runFor() moves the page's time
     const calls = await page.evaluate(async () => {
       const A = (window as any).Atrium;
       const seen: unknown[] = [];

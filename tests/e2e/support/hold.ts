@@ -1,4 +1,4 @@
-// Holding a request in the browser until the test lets it go (docs/testing.md#no-test-races-the-clock):
+// Holding a request in the browser until the test lets it go (docs/testing.md#how-the-suite-runs):
 // "the answer comes late" without a latency that a slow machine could outlast. The request reaches
 // the demo host only when released, so the host's log still shows what the page sent, in order.
 import type { BrowserContext, Page, Route } from '@playwright/test';
