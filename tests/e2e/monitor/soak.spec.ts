@@ -13,8 +13,11 @@ test('soak: nothing lost beyond the counted cap, nothing acknowledged twice', as
   });
   console.log(formatFigures(figures).join('\n'));
   expect(figures.generated).toBeGreaterThanOrEqual(700);
-  // Every reload came right after a burst: at least 200 records in its last 100 ms.
-  expect(figures.lastWindowMin).toBeGreaterThanOrEqual(200);
+  // Every reload came right after a burst: at least 200 records captured in its last task, with no
+  // turn of the event loop (so no chance to store or send them) before the reload. The "last
+  // 100 ms" figure is printed above; on a busy machine 200 captures can take longer than that,
+  // which is the machine's speed, not the SDK's behaviour.
+  expect(figures.lastTaskMin).toBeGreaterThanOrEqual(200);
   expect(figures.lostBeyondCap).toBe(0);
   expect(figures.acknowledged + figures.droppedCounted).toBeGreaterThanOrEqual(figures.generated);
   expect(figures.duplicatesAcknowledged).toBe(0);
