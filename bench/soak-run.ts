@@ -329,6 +329,19 @@ export async function runSoak(
   let seq = 0;
   let lastWindow = Number.POSITIVE_INFINITY;
   let lastTask = Number.POSITIVE_INFINITY;
+  /** A burst of `count` records ending in a reload; keeps the fewest in a last window / task. */
+  const reloadAfterBurst = async (tab: Page, prefix: string, count: number) => {
+    const loaded = tab.waitForEvent('load');
+    await generate(tab, prefix, count, true);
+    await loaded;
+    const last = await lastWindowOf(tab);
+    log(
+      `reload after ${prefix} (${count} records, ${last.window} in the last 100 ms, ${last.task} in its last task)`,
+    );
+    lastWindow = Math.min(lastWindow, last.window);
+    lastTask = Math.min(lastTask, last.task);
+    await boot(tab, origin);
+  };
   for (const [p, phase] of FAULTS.entries()) {
     log(`phase ${p + 1}/${FAULTS.length}: ${phase.name}`);
     await setFault(origin, phase.fault);
@@ -353,16 +366,7 @@ export async function runSoak(
             );
           }
           if (reload) {
-            const loaded = tab.waitForEvent('load');
-            await generate(tab, prefix, count, true);
-            await loaded;
-            const last = await lastWindowOf(tab);
-            log(
-              `reload after ${prefix} (${count} records, ${last.window} in the last 100 ms, ${last.task} in its last task)`,
-            );
-            lastWindow = Math.min(lastWindow, last.window);
-            lastTask = Math.min(lastTask, last.task);
-            await boot(tab, origin);
+            await reloadAfterBurst(tab, prefix, count);
           } else {
             await generate(tab, prefix, size);
             await flushFor(tab, 2_000);
@@ -377,16 +381,7 @@ export async function runSoak(
     const prefix = `soak-r-${seq++}`;
     const count = Math.max(20, options.reloadBurst ?? 0);
     for (let i = 0; i < count; i++) generated.add(`${prefix}-${i}`);
-    const loaded = tab.waitForEvent('load');
-    await generate(tab, prefix, count, true);
-    await loaded;
-    const last = await lastWindowOf(tab);
-    log(
-      `reload after ${prefix} (${count} records, ${last.window} in the last 100 ms, ${last.task} in its last task)`,
-    );
-    lastWindow = Math.min(lastWindow, last.window);
-    lastTask = Math.min(lastTask, last.task);
-    await boot(tab, origin);
+    await reloadAfterBurst(tab, prefix, count);
   }
   log('healed: draining both tabs');
   await setFault(origin, null);
