@@ -2,19 +2,10 @@
 // Helpers for the embedding-SDK e2e tests: start init() in the page with one of the auth
 // modes and read back how it settled.
 import type { Page } from '@playwright/test';
-import { test as base, expect } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 
-/** The shared `test`, with the demo host reset before every test (also those not using `demo`). */
-export const test = base.extend<{ resetDemo: undefined }>({
-  resetDemo: [
-    async ({ demo }, use) => {
-      void demo;
-      await use(undefined);
-    },
-    { auto: true },
-  ],
-});
-export { expect };
+/** The shared `test`: the demo host is reset before every test (also those not using `demo`). */
+export { expect, test };
 
 export type AuthMode = 'token' | 'request' | 'session' | 'oa' | 'passport' | 'none';
 

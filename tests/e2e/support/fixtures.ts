@@ -1,4 +1,4 @@
-// Shared e2e fixtures: every test that asks for `demo` starts with a reset demo host and gets
+// Shared e2e fixtures: every test starts with a reset demo host; one that asks for `demo` gets
 // helpers to read what the server received and to inject faults. The client is the shipped QA
 // kit's (`atrium-sdk/testing`, testing/index.ts), so the repo's tests exercise what QA uses;
 // only `fault()` keeps the repo's name (the kit's `faults()` also resolves to the active list).
@@ -12,7 +12,7 @@ export interface Demo extends Omit<DemoHost, 'faults' | 'reset'> {
   fault(fault: Fault | Fault[]): Promise<void>;
 }
 
-export const test = base.extend<{ demo: Demo }>({
+export const test = base.extend<{ demo: Demo; resetDemo: undefined }>({
   demo: async ({ request, baseURL }, use) => {
     const host = demoHost(request, baseURL ?? 'http://127.0.0.1:4310');
     await host.reset();
@@ -24,6 +24,15 @@ export const test = base.extend<{ demo: Demo }>({
       },
     });
   },
+  // Every test starts with a reset demo host, also one that never asks for `demo`: a fault an
+  // earlier test of the worker left (a getInfo that never answers, say) must not reach it.
+  resetDemo: [
+    async ({ demo }, use) => {
+      void demo;
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
