@@ -52,6 +52,8 @@ export interface SoakFigures {
   lastWindowMin: number;
   /** The fewest records captured in the last task before a reload (no turn of the event loop between). */
   lastTaskMin: number;
+  /** Records never acknowledged, by burst (`soak-<tab>-<n>` or `soak-r-<n>`): where a loss happened. */
+  missingByBurst: Record<string, number>;
 }
 
 interface HostState {
@@ -329,6 +331,8 @@ export async function runSoak(
   let seq = 0;
   let lastWindow = Number.POSITIVE_INFINITY;
   let lastTask = Number.POSITIVE_INFINITY;
+  /** The fault phase each burst ran in (for the report of what was not acknowledged). */
+  const phaseOf = new Map<string, string>();
   /** A burst of `count` records ending in a reload; keeps the fewest in a last window / task. */
   const reloadAfterBurst = async (tab: Page, prefix: string, count: number) => {
     const loaded = tab.waitForEvent('load');
@@ -353,6 +357,7 @@ export async function runSoak(
         const size = Math.ceil(perPhase / bursts);
         for (let b = 0; b < bursts; b++) {
           const prefix = `soak-${t}-${seq++}`;
+          phaseOf.set(prefix, phase.name);
           const reload = b === bursts - 1 && reloadsLeft > 0 && (p + t) % 2 === 0;
           if (reload) reloadsLeft--;
           const count = reload ? Math.max(size, options.reloadBurst ?? 0) : size;
@@ -426,7 +431,9 @@ export async function runSoak(
   const missing = lost.length;
   const byBurst = new Map<string, number>();
   for (const m of lost) {
-    const burst = m.slice(0, m.lastIndexOf('-'));
+    const prefix = m.slice(0, m.lastIndexOf('-'));
+    const phase = phaseOf.get(prefix);
+    const burst = phase ? `${prefix} (${phase})` : prefix;
     byBurst.set(burst, (byBurst.get(burst) ?? 0) + 1);
   }
   log(`not acknowledged, by burst: ${[...byBurst].map(([b, n]) => `${b}:${n}`).join(' ') || 'none'}`);
@@ -458,6 +465,7 @@ export async function runSoak(
     reloads: options.reloads,
     lastWindowMin: Number.isFinite(lastWindow) ? lastWindow : 0,
     lastTaskMin: Number.isFinite(lastTask) ? lastTask : 0,
+    missingByBurst: Object.fromEntries(byBurst),
   };
 }
 
@@ -471,6 +479,7 @@ export function formatFigures(f: SoakFigures): string[] {
     `lost beyond the counted cap    ${f.lostBeyondCap}  (goal 0; ${f.reloads} reloads, each right after >= ${f.lastWindowMin} records in its last 100 ms)`,
     `main thread per record         ${f.msPerRecordFullStore.thread.toFixed(3)} ms full store, ${f.msPerRecordEmptyStore.thread.toFixed(3)} ms empty  (CPU time; goal <= 0.1)`,
     `  (task wall time, load-bound)  ${f.msPerRecordFullStore.task.toFixed(3)} ms full store, ${f.msPerRecordEmptyStore.task.toFixed(3)} ms empty`,
+    `not acknowledged, by burst     ${Object.entries(f.missingByBurst).map(([b, n]) => `${b}:${n}`).join(' ') || 'none'}`,
     `upload attempts                ${f.attempts}  (refused by the server: ${f.refused})`,
     `time                           ${f.seconds.toFixed(0)} s`,
   ];
