@@ -479,7 +479,11 @@ export function formatFigures(f: SoakFigures): string[] {
     `lost beyond the counted cap    ${f.lostBeyondCap}  (goal 0; ${f.reloads} reloads, each right after >= ${f.lastWindowMin} records in its last 100 ms)`,
     `main thread per record         ${f.msPerRecordFullStore.thread.toFixed(3)} ms full store, ${f.msPerRecordEmptyStore.thread.toFixed(3)} ms empty  (CPU time; goal <= 0.1)`,
     `  (task wall time, load-bound)  ${f.msPerRecordFullStore.task.toFixed(3)} ms full store, ${f.msPerRecordEmptyStore.task.toFixed(3)} ms empty`,
-    `not acknowledged, by burst     ${Object.entries(f.missingByBurst).map(([b, n]) => `${b}:${n}`).join(' ') || 'none'}`,
+    `not acknowledged, by burst     ${
+      Object.entries(f.missingByBurst)
+        .map(([b, n]) => `${b}:${n}`)
+        .join(' ') || 'none'
+    }`,
     `upload attempts                ${f.attempts}  (refused by the server: ${f.refused})`,
     `time                           ${f.seconds.toFixed(0)} s`,
   ];
