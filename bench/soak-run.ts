@@ -210,11 +210,14 @@ async function hostState(origin: string): Promise<HostState> {
   return (await (await fetch(`${origin}/__demo/monitor`)).json()) as HostState;
 }
 
-/** flushErrors() in the page, given up on after `ms` (a hang holds it up to the upload limit). */
-async function flushFor(page: Page, ms: number): Promise<number> {
+/**
+ * flushErrors() in the page, given up on after `ms` (a hang holds it up to the upload limit):
+ * what it acknowledged, or null when it was given up on — a flush still running is not a quiet one.
+ */
+async function flushFor(page: Page, ms: number): Promise<number | null> {
   return Promise.race([
     page.evaluate(() => (window as unknown as AtriumPage).Atrium.flushErrors()).catch(() => 0),
-    new Promise<number>((r) => setTimeout(() => r(0), ms)),
+    new Promise<null>((r) => setTimeout(() => r(null), ms)),
   ]);
 }
 
@@ -393,7 +396,10 @@ export async function runSoak(
   await setRules(origin, {});
   let quiet = 0;
   for (let i = 0; i < 200 && quiet < 2; i++) {
-    const sent = (await Promise.all(tabs.map((t) => flushFor(t, 10_000)))).reduce((a, b) => a + b, 0);
+    const results = await Promise.all(tabs.map((t) => flushFor(t, 10_000)));
+    // A flush given up on (a machine so busy that one takes 10 s, or an upload still hung from
+    // the hang phase) may still be sending: that round is not quiet.
+    const sent = results.reduce<number>((a, b) => a + (b ?? 1), 0);
     // flushErrors() holds back while a window the server named (Retry-After) is open: a quiet
     // round then proves nothing. Wait for the window to close, then flush again.
     const window = await serverWindowMs(tabs[0] as Page);
