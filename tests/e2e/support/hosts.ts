@@ -20,7 +20,8 @@ export function ownHostOrigin(): string {
  * How many workers Playwright starts, so that each gets a host: `--workers N`, `-j N` or
  * `--workers=50%` on the command line (read in the runner, the process that starts the hosts),
  * else PW_WORKERS, else two per core (at least 2, at most 8): the tests spend most of their time
- * waiting on the browser and the demo host — a clean-clone run on 2 workers kept 0.86 of 2 cores busy.
+ * waiting on the browser and the demo host between their bursts of CPU — on 2 cores the whole run
+ * took 3.8 min with 4 workers and 4.6 min with 2 (docs/testing.md#how-the-suite-runs).
  */
 export function workerCount(argv: readonly string[] = process.argv): number {
   let given = process.env.PW_WORKERS;
