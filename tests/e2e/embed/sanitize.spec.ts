@@ -48,13 +48,27 @@ test('sanitizeHtml: no XSS vector from the corpus runs once inserted into the DO
       box.innerHTML = clean;
       host.appendChild(box);
     }
-    // give events (onerror, onload, autofocus, toggle) a chance to fire, then click every link
-    await new Promise((r) => setTimeout(r, 500));
+    // Controls, inserted unsanitised after every vector, for the events that fire later (image
+    // error, toggle): once each has fired, the same event of every vector before it has had its
+    // turn — a condition, not a sleep a slow machine could outlast.
+    w.__controls = new Set<string>();
+    const controls = document.createElement('div');
+    controls.innerHTML =
+      '<img src=x onerror="window.__controls.add(\'error\')">' +
+      '<details open ontoggle="window.__controls.add(\'toggle\')"></details>';
+    host.appendChild(controls);
+    await new Promise<void>((resolve) => {
+      const check = () => (w.__controls.size === 2 ? resolve() : requestAnimationFrame(check));
+      check();
+    });
+    controls.remove();
+    // Then focus every element (an autofocus vector may not have been the document's first) and
+    // click every link and button: inline handlers run during the dispatch itself.
+    for (const el of host.querySelectorAll<HTMLElement>('*')) el.focus?.();
     for (const a of host.querySelectorAll('a, button')) {
       a.addEventListener('click', (e) => e.preventDefault());
       a.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     }
-    await new Promise((r) => setTimeout(r, 300));
     return { flag: w.__xss, out };
   }, VECTORS);
   expect(results.flag).toBe(0);

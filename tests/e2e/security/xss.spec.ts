@@ -77,8 +77,21 @@ for (let from = 0; from < payloads.length; from += CHUNK) {
           }
         }
       }
-      // Let load/error/animation/toggle events fire (two frames and a task).
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50))));
+      // Let load/error/toggle events fire: controls inserted unsanitised after every payload must
+      // each have fired (image error, toggle; focus is dispatched below), so the same event of
+      // every payload before them has had its turn — a condition, not a pause a machine outlasts.
+      const fired = new Set<string>();
+      (window as any).__control = (what: string) => fired.add(what);
+      const controls = document.createElement('div');
+      controls.innerHTML =
+        '<img src=x onerror="__control(\'error\')">' +
+        '<details open ontoggle="__control(\'toggle\')"></details>';
+      document.body.appendChild(controls);
+      await new Promise<void>((resolve) => {
+        const check = () => (fired.size === 2 ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+      controls.remove();
       for (const el of app.querySelectorAll<HTMLElement>('*')) {
         // Links must not navigate the test page; the click itself still runs any handler.
         el.addEventListener('click', (e) => e.preventDefault());
