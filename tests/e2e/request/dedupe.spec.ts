@@ -1,6 +1,7 @@
 // De-duplication (docs/reference.md): identical calls within 500 ms share one network call and its
 // outcome; dedupe:false; 'cancel'; one caller's abort rejects only that caller.
 import { expect, test } from '../support/fixtures';
+import { hold } from '../support/hold';
 import { openPage, type Tools } from './support';
 
 declare const T: Tools;
@@ -11,6 +12,10 @@ test.describe('request dedupe', () => {
     page,
     demo,
   }) => {
+    // The page's clocks stand still (performance.now included): the 500 ms window cannot close
+    // between the two batches however slow the machine.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.goto('/pages/blank.html');
     await demo.fault({ path: '/api/demo/echo', latency: 150 });
     const bodies = await page.evaluate(async () => {
@@ -87,14 +92,19 @@ test.describe('request dedupe', () => {
 
   test("one caller's abort rejects only that caller; the shared call goes on", async ({ page, demo }) => {
     await openPage(page);
-    await demo.fault({ path: '/api/demo/echo', latency: 300 });
-    const [a, b] = await page.evaluate(async () => {
+    // The shared call is held in the browser until the first caller has aborted.
+    const held = await hold(page, '**/api/demo/echo');
+    const settled = page.evaluate(async () => {
       const controller = new AbortController();
+      (window as unknown as { abortFirst(): void }).abortFirst = () => controller.abort();
       const first = T.settle({ url: '/api/demo/echo', signal: controller.signal });
       const second = T.settle({ url: '/api/demo/echo' });
-      setTimeout(() => controller.abort(), 50);
       return Promise.all([first, second]);
     });
+    await held.arrived;
+    await page.evaluate(() => (window as unknown as { abortFirst(): void }).abortFirst());
+    held.release();
+    const [a, b] = await settled;
     expect(a).toMatchObject({ ok: false, kind: 'cancelled' });
     expect(b?.ok).toBe(true);
     expect(await demo.log('/api/demo/echo')).toHaveLength(1);
