@@ -1,4 +1,5 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
+import { hold } from '../support/hold';
 import { expect, openBlank, runInit, test } from './support';
 
 /** What the SDK may have left on the page. */
@@ -66,12 +67,10 @@ test('destroy() leaves the page as it found it, and init() can run again', async
   await expect(page.getByTestId('demo-hello')).toHaveText('Hello, again');
 });
 
-test('destroy() during init: the old pipeline stops, render rejects NOT_INITIALIZED', async ({
-  page,
-  demo,
-}) => {
+test('destroy() during init: the old pipeline stops, render rejects NOT_INITIALIZED', async ({ page }) => {
   await openBlank(page);
-  await demo.fault({ path: '/api/baseserver/layout/baseTeams', latency: 500 });
+  // The teams request is held in the browser: destroy() certainly comes while init runs.
+  const teams = await hold(page, '**/api/baseserver/layout/baseTeams');
   await page.evaluate(() => {
     const w = window as any;
     w.__first = w.Atrium.init({
@@ -83,8 +82,7 @@ test('destroy() during init: the old pipeline stops, render rejects NOT_INITIALI
       (e: any) => e.code,
     );
   });
-  // destroy() while the host holds the teams request (500 ms latency): init is running.
-  await demo.waitForRequests('/api/baseserver/layout/baseTeams');
+  await teams.arrived;
   const out = await page.evaluate(async () => {
     const w = window as any;
     const A = w.Atrium;
@@ -94,12 +92,18 @@ test('destroy() during init: the old pipeline stops, render rejects NOT_INITIALI
       () => 'ok',
       (e: any) => e.code,
     );
-    // A later request of the same kind, held as long: the old pipeline's answer has come back
-    // (and had its chance to apply a theme) before this one does.
-    await fetch('/api/baseserver/layout/baseTeams').then((r) => r.text());
-    return { first, render, primary: document.documentElement.style.getPropertyValue('--atrium-primary') };
+    return { first, render };
   });
-  expect(out).toEqual({ first: 'NOT_INITIALIZED', render: 'NOT_INITIALIZED', primary: '' });
+  expect(out).toEqual({ first: 'NOT_INITIALIZED', render: 'NOT_INITIALIZED' });
+  // Then the old request is let go: whatever comes back (or its abort) must apply nothing. A later
+  // request to the same path, sent after it and answered after it, is the barrier.
+  teams.release();
+  const primary = await page.evaluate(async () => {
+    await fetch('/api/baseserver/layout/baseTeams').then((r) => r.text());
+    await new Promise((r) => setTimeout(r, 0));
+    return document.documentElement.style.getPropertyValue('--atrium-primary');
+  });
+  expect(primary).toBe('');
 });
 
 test('an Arabic locale turns the page right-to-left until destroy()', async ({ page }) => {

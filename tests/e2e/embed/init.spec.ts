@@ -1,5 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
 import type { Page } from '@playwright/test';
+import { hold } from '../support/hold';
 import { ALL_STEPS, expect, openBlank, runInit, test } from './support';
 
 const paths: [string, string, string, string] = [
@@ -107,19 +108,23 @@ test.describe('init() auth modes', () => {
     page,
     demo,
   }) => {
-    // Held answers make the overlap certain (the assertions are on order, never on time): the
-    // manifests are asked for while getInfo is out, user settings while baseTeams is out.
-    await demo.fault([
-      { path: paths[2], latency: 400 },
-      { path: paths[3], latency: 400 },
-    ]);
+    // Held answers make the overlap certain (the assertions are on order, never on time): getInfo
+    // is held in the browser until the manifest has reached the server, baseTeams until user
+    // settings have.
+    const manifest = '/build/demo-lib/asset-manifest.json';
+    const info = await hold(page, `**${paths[2]}`);
+    const teams = await hold(page, `**${paths[3]}`);
+    void info.arrived.then(() => demo.waitForRequests(manifest)).then(info.release, info.release);
+    void teams.arrived
+      .then(() => demo.waitForRequests('/api/component/base/syncSetting/getSetting'))
+      .then(teams.release, teams.release);
     await recordFetches(page);
     await openBlank(page);
     const out = await runInit(page, 'session', { apps: ['@weapp/demo-lib'] });
     expect(out).toMatchObject({ ok: true });
+    expect([info.count(), teams.count()]).toEqual([1, 1]);
     const events = await fetchEvents(page);
     const at = (event: string) => events.indexOf(event);
-    const manifest = '/build/demo-lib/asset-manifest.json';
     expect(events.filter((e) => e.startsWith('start '))[0]).toBe(`start ${paths[2]}`);
     expect(at(`start ${paths[2]}`)).toBeLessThan(at(`start ${manifest}`));
     expect(at(`start ${manifest}`)).toBeLessThan(at(`end ${paths[2]}`));
@@ -135,14 +140,17 @@ test.describe('init() auth modes', () => {
     page,
     demo,
   }) => {
-    await demo.fault({ path: paths[1], latency: 400 });
+    // The token request is held in the browser until the manifest has reached the server.
+    const manifest = '/build/demo-lib/asset-manifest.json';
+    const token = await hold(page, `**${paths[1]}`);
+    void token.arrived.then(() => demo.waitForRequests(manifest)).then(token.release, token.release);
     await recordFetches(page);
     await openBlank(page);
     const out = await runInit(page, 'token', { apps: ['@weapp/demo-lib'] });
     expect(out).toMatchObject({ ok: true });
+    expect(token.count()).toBe(1);
     const events = await fetchEvents(page);
     const at = (event: string) => events.indexOf(event);
-    const manifest = '/build/demo-lib/asset-manifest.json';
     expect(at(`start ${paths[1]}`)).toBeLessThan(at(`start ${manifest}`));
     expect(at(`start ${manifest}`)).toBeLessThan(at(`end ${paths[1]}`));
     expect(at(`end ${paths[1]}`)).toBeLessThan(at(`start ${paths[2]}`));
