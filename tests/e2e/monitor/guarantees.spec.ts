@@ -1,6 +1,7 @@
 // Issue 12 / 10 / 11: time limits, short pages, navigation, exact drop counts, hostile records,
 // record owners, and at-least-once delivery with stable ids that the demo host de-duplicates.
 import { expect, test } from '../support/fixtures';
+import { hold } from '../support/hold';
 import { pausedClock } from './faults-helpers';
 import { type AtriumMonitor, boot, captureMany, flush, monitorState, USER, waitStored } from './helpers';
 
@@ -101,16 +102,20 @@ test('errors captured right before a reload are not lost (3 rounds of 40)', asyn
 
 test('records in flight are never evicted or counted as dropped', async ({ page, demo }) => {
   test.setTimeout(45_000);
+  // The page's timers stand still (the upload's time limit too), and the upload is held in the
+  // browser until the late records are stored: they are certainly written while it is in flight.
+  await pausedClock(page);
   await demo.fault({ path: UPLOAD, status: 500, body: { code: 500 } });
   await boot(page);
   await captureMany(page, 1000, 'full');
   expect(await flush(page)).toBe(0); // stored, full
   await demo.clearFaults();
-  await demo.fault({ path: UPLOAD, latency: 3_000, times: 1 });
-  const slow = flush(page); // the oldest 100 are in flight for 3 s
-  await demo.waitForRequests(UPLOAD, 2);
+  const upload = await hold(page, `**${UPLOAD}`);
+  const slow = flush(page); // the oldest 100 are in flight until released
+  await upload.arrived;
   await captureMany(page, 100, 'late');
   await waitStored(page, 100, 'late'); // written next to the 1000 while the oldest are in flight
+  upload.release();
   let total = await slow;
   for (let i = 0; i < 20 && total < 1100; i++) total += await flush(page);
   expect(total).toBe(1100);
