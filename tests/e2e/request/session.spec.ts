@@ -135,10 +135,9 @@ test.describe('session expiry', () => {
     // The refresh's token call is held until the server has refused all four: every failure
     // reaches the page while the one refresh is still under way, however slow the machine.
     const held = await hold(page, '**/api/demo/token');
-    void held.arrived.then(async () => {
-      await demo.waitForRequests('/api/demo/session/*', 4);
-      held.release();
-    });
+    void held.arrived
+      .then(() => demo.waitForRequests('/api/demo/session/*', 4))
+      .then(held.release, held.release);
     const out = await page.evaluate(async () => {
       // The token source: init()'s own call gets the id init() accepts (stale for the session
       // endpoints); every later call (the refresh) asks the demo host's token endpoint.
