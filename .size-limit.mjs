@@ -5,7 +5,8 @@
 // app loads it: a one-file app is bundled with rollup (Vite's production bundler) from the ES
 // module build, code-split, minified; its entry chunk and every chunk that one imports
 // statically are what the page loads at start (.tmp/size/host-app.js). Chunks reached only
-// through a dynamic import — the SDK's dialogs, the sanitiser for a server's rich message — are
+// through a dynamic import — the SDK's dialogs, the sanitiser for a server's rich message, the
+// route table behind an in-app link the user clicks and a batch result's detail link — are
 // not loaded by such an app at init and are printed beside it, not counted.
 //
 // The ES module build imports its libraries (preact, nanostores, DOMPurify, idb, ky) by name
@@ -89,8 +90,9 @@ export default [
     name: "an app with { init, render, callFunction } and ui: 'host', as it loads at start (rollup, code-split)",
     path: hostApp,
     disablePlugins: ['@size-limit/esbuild'],
-    // Goal 55 KB (issue 18): 60.8 KB measured once ky and the rest landed; not met.
-    limit: '61.5 KB',
+    // Goal 55 KB (issue 18): 60.8 KB measured once ky and the rest landed; 57.0 KB since opening an
+    // in-app link (the route table) and the batch task's detail link load on first use; not met.
+    limit: '57.5 KB',
     gzip: true,
   },
 ];

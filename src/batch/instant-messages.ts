@@ -9,7 +9,6 @@ import { emit } from '../env/events';
 import { httpOrigin } from '../env/origin';
 import { $config } from '../env/store';
 import { uiPort } from '../ui/choose';
-import { detailsHref } from './details';
 import { BATCH_IM_COMMAND, BATCH_IM_DELAY, BATCH_IM_TYPES, batchResultFromMessage } from './rules';
 
 /**
@@ -22,14 +21,27 @@ export interface InstantMessageClient {
   subscribe(command: number, types: number[], handler: (message: unknown) => void): unknown;
 }
 
-function deliver(message: unknown): void {
+const failed = (error: unknown) => console.error('[atrium] batch-task message failed', error);
+
+/**
+ * Emits a result and shows it. The detail page's link comes from the route table, loaded with the
+ * first result (a chunk of its own for bundlers, docs/architecture.md#build; inlined in the script
+ * file); a result whose registration ended meanwhile (destroy()) is not shown.
+ */
+function deliver(message: unknown, live: () => boolean): void {
   try {
     const result = batchResultFromMessage(message);
     if (!result) return;
     emit('batchTask', result);
-    uiPort().batchTask(result, detailsHref(result));
+    import('./details').then(({ detailsHref }) => {
+      try {
+        if (live()) uiPort().batchTask(result, detailsHref(result));
+      } catch (error) {
+        failed(error);
+      }
+    }, failed);
   } catch (error) {
-    console.error('[atrium] batch-task message failed', error);
+    failed(error);
   }
 }
 
@@ -48,6 +60,7 @@ function allowedOrigins(): Set<string> {
 function registerByMessage(): () => void {
   const origins = allowedOrigins();
   const id = `atrium-im-${Math.random().toString(36).slice(2)}`;
+  let live = true;
   const post = (action: string) => {
     const message = { source: 'atrium', action, id, command: BATCH_IM_COMMAND, types: BATCH_IM_TYPES };
     window.postMessage(message, '/');
@@ -64,12 +77,13 @@ function registerByMessage(): () => void {
       origins.has(event.origin) &&
       (event.data as { id?: unknown } | null)?.id === id
     ) {
-      deliver(event.data);
+      deliver(event.data, () => live);
     }
   };
   window.addEventListener('message', onMessage);
   post('im:register');
   return () => {
+    live = false;
     window.removeEventListener('message', onMessage);
     post('im:unregister');
   };
@@ -79,7 +93,7 @@ function registerByMessage(): () => void {
 function registerWithClient(client: InstantMessageClient): () => void {
   let live = true;
   const off = client.subscribe(BATCH_IM_COMMAND, [...BATCH_IM_TYPES], (message) => {
-    if (live) deliver(message);
+    if (live) deliver(message, () => live);
   });
   return () => {
     live = false;

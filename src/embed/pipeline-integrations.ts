@@ -8,7 +8,7 @@ import { loadCurrencySymbols } from '../i18n/currency';
 import type { MonitorControls } from '../monitor';
 import { startMonitor, stopMonitor } from '../monitor';
 import { setTokenRefresher } from '../request/session';
-import { installLinkInterceptor } from '../routing/open-link';
+import { installLinkInterceptor } from '../routing/link-install';
 import { loadUserSettings } from '../routing/user-settings';
 
 /** Starts the monitor with its controls; returns its stop (for destroy()). */

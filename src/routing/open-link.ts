@@ -2,16 +2,15 @@
 // openLink asks through the UI port's link confirmation, openModule shows a message in external mode.
 import { containerOf, currentAgent } from '../bridge/container';
 import { openInHost } from '../bridge/window';
-import { addDisposer } from '../env/disposers';
 import { sdkText } from '../i18n/text';
 import { uiPort } from '../ui/choose';
-import { EMPLOYEE_LINK_MODULE, showEmployeeCard, trackPointer } from './employee-card';
-import { interceptAppLinks, parseAppLink } from './link-interceptor';
+import { EMPLOYEE_LINK_MODULE, showEmployeeCard } from './employee-card';
+import { parseAppLink } from './link-interceptor';
 import { decideLink, type LinkDecision } from './link-rules';
-import { setNavigationTrust } from './navigate';
 import { type OpenModuleOptions, openModuleWith } from './open-module';
 import { openWindow } from './open-window';
 import { overseasUrl } from './overseas';
+import { trackPointer } from './pointer';
 import { isTrustedUrl } from './trust';
 
 /** localStorage key of "Do not remind again". */
@@ -127,22 +126,4 @@ export async function openLink(url: string): Promise<boolean> {
     console.error('[atrium] openLink failed', error);
     return false;
   }
-}
-
-/** Installs the `/_alink_` click interceptor (and pointer tracking); returns the uninstall. */
-export function installLinkInterceptor(): () => void {
-  if (typeof document === 'undefined') return () => undefined;
-  trackPointer();
-  const off = interceptAppLinks((module, id, options) => openModule(module, id, options));
-  // Navigations on a server's word trust what links trust.
-  const untrust = setNavigationTrust((u) => isTrustedUrl(u.href));
-  const uninstall = () => {
-    off();
-    untrust();
-  };
-  const undispose = addDisposer(uninstall);
-  return () => {
-    undispose();
-    uninstall();
-  };
 }
