@@ -164,12 +164,12 @@ export const STAGES: readonly Stage[] = [
         .catch((error: unknown) => console.error('[atrium] the cached theme failed (ignored)', error));
       try {
         ctx.team = await loading;
-        loaded = true;
       } catch (error) {
-        loaded = true;
         const cause = isChunkLoadError(error) ? error : (error as { cause?: unknown })?.cause;
         if (isChunkLoadError(cause)) uiPort().upgrade(cause);
         throw error;
+      } finally {
+        loaded = true;
       }
     },
   },
