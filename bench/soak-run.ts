@@ -397,18 +397,18 @@ export async function runSoak(
   let quiet = 0;
   for (let i = 0; i < 200 && quiet < 2; i++) {
     const results = await Promise.all(tabs.map((t) => flushFor(t, 10_000)));
-    // A flush given up on (a machine so busy that one takes 10 s, or an upload still hung from
-    // the hang phase) may still be sending: that round is not quiet.
-    const sent = results.reduce<number>((a, b) => a + (b ?? 1), 0);
+    // Nothing sent — and no flush given up on: one that took 10 s (a busy machine, or an upload
+    // still hung from the hang phase) may still be sending, so its round is not quiet.
+    const nothingSent = results.every((n) => n === 0);
     // flushErrors() holds back while a window the server named (Retry-After) is open: a quiet
     // round then proves nothing. Wait for the window to close, then flush again.
     const window = await serverWindowMs(tabs[0] as Page);
-    if (sent === 0 && window > 0) {
+    if (nothingSent && window > 0) {
       quiet = 0;
       await new Promise((r) => setTimeout(r, Math.min(window, 1_000)));
       continue;
     }
-    quiet = sent === 0 ? quiet + 1 : 0;
+    quiet = nothingSent ? quiet + 1 : 0;
   }
   const state = await hostState(origin);
   const uploadsSeen = (

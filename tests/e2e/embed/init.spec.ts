@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
 import type { Page } from '@playwright/test';
-import { hold } from '../support/hold';
+import { holdUntil } from '../support/hold';
 import { ALL_STEPS, expect, openBlank, runInit, test } from './support';
 
 const paths: [string, string, string, string] = [
@@ -112,12 +112,10 @@ test.describe('init() auth modes', () => {
     // is held in the browser until the manifest has reached the server, baseTeams until user
     // settings have.
     const manifest = '/build/demo-lib/asset-manifest.json';
-    const info = await hold(page, `**${paths[2]}`);
-    const teams = await hold(page, `**${paths[3]}`);
-    void info.arrived.then(() => demo.waitForRequests(manifest)).then(info.release, info.release);
-    void teams.arrived
-      .then(() => demo.waitForRequests('/api/component/base/syncSetting/getSetting'))
-      .then(teams.release, teams.release);
+    const info = await holdUntil(page, `**${paths[2]}`, () => demo.waitForRequests(manifest));
+    const teams = await holdUntil(page, `**${paths[3]}`, () =>
+      demo.waitForRequests('/api/component/base/syncSetting/getSetting'),
+    );
     await recordFetches(page);
     await openBlank(page);
     const out = await runInit(page, 'session', { apps: ['@weapp/demo-lib'] });
@@ -142,8 +140,7 @@ test.describe('init() auth modes', () => {
   }) => {
     // The token request is held in the browser until the manifest has reached the server.
     const manifest = '/build/demo-lib/asset-manifest.json';
-    const token = await hold(page, `**${paths[1]}`);
-    void token.arrived.then(() => demo.waitForRequests(manifest)).then(token.release, token.release);
+    const token = await holdUntil(page, `**${paths[1]}`, () => demo.waitForRequests(manifest));
     await recordFetches(page);
     await openBlank(page);
     const out = await runInit(page, 'token', { apps: ['@weapp/demo-lib'] });

@@ -1,7 +1,7 @@
 // Session expiry (docs/reference.md, docs/spec-coverage.md): the three forms, one sessionExpired per burst, the
 // device behaviours, the token-expire hook, and one shared token refresh followed by retries.
 import { expect, test } from '../support/fixtures';
-import { hold } from '../support/hold';
+import { holdUntil } from '../support/hold';
 import { openPage, type Tools } from './support';
 
 declare const T: Tools;
@@ -134,10 +134,7 @@ test.describe('session expiry', () => {
     await openPage(page);
     // The refresh's token call is held until the server has refused all four: every failure
     // reaches the page while the one refresh is still under way, however slow the machine.
-    const held = await hold(page, '**/api/demo/token');
-    void held.arrived
-      .then(() => demo.waitForRequests('/api/demo/session/*', 4))
-      .then(held.release, held.release);
+    await holdUntil(page, '**/api/demo/token', () => demo.waitForRequests('/api/demo/session/*', 4));
     const out = await page.evaluate(async () => {
       // The token source: init()'s own call gets the id init() accepts (stale for the session
       // endpoints); every later call (the refresh) asks the demo host's token endpoint.

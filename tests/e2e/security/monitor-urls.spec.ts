@@ -20,8 +20,13 @@ const SUB = '/api/front/monitor/report/reportSubData';
 const MAIN = '/api/front/monitor/report/reportData';
 const RESOURCES = '/cp/resourceReport.json';
 
-/** A CRM page on the first origin embedding the platform on the second, doing its own traffic. */
-async function crmPage(page: Page, demo: Demo, monitor: string): Promise<void> {
+/**
+ * A CRM page on the first origin embedding the platform on the second, doing its own traffic.
+ * Resolves to the page's uncaught errors, collected from the start (the array keeps filling).
+ */
+async function crmPage(page: Page, demo: Demo, monitor: string): Promise<string[]> {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
   await page.goto('/pages/blank.html?email=jane%40example.com&access_token=SECRET-PAGE#token=SECRET-HASH');
   await page.evaluate(
     async ({ platform, monitor }) => {
@@ -61,6 +66,7 @@ async function crmPage(page: Page, demo: Demo, monitor: string): Promise<void> {
     },
     { platform: demo.secondOrigin, monitor },
   );
+  return pageErrors;
 }
 
 /** Everything the monitor endpoints received, as text. */
@@ -143,9 +149,7 @@ test.describe('beforeSendUrl: the host’s hook for every URL the monitor sends'
     demo,
   }) => {
     test.setTimeout(60_000);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await crmPage(
+    const pageErrors = await crmPage(
       page,
       demo,
       `{
@@ -205,9 +209,7 @@ test.describe('beforeSendUrl: the host’s hook for every URL the monitor sends'
     demo,
   }) => {
     test.setTimeout(60_000);
-    const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await crmPage(
+    const pageErrors = await crmPage(
       page,
       demo,
       `{

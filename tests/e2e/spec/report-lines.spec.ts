@@ -4,7 +4,7 @@
 // The page runs on a paused fake clock moved by advance() (which waits for every answer first),
 // so five minutes of page time pass in a few seconds, however slow the machine.
 import { advance, pausedClock } from '../monitor/faults-helpers';
-import { monitorState, USER } from '../monitor/helpers';
+import { boot, monitorState } from '../monitor/helpers';
 import { expect, test } from '../support/fixtures';
 
 const SUB = '/api/front/monitor/report/reportSubData';
@@ -25,12 +25,7 @@ test('L348, L350: a sub-report every 300000 ms; it carries the trace ids of the 
   });
   await demo.fault({ path: '/api/demo/missing', status: 500, body: { code: 500, status: false } });
   await pausedClock(page);
-  await page.goto('/pages/blank.html');
-  await page.evaluate((user) => {
-    const A = (window as any).Atrium;
-    A.setCurrentUser(user);
-    A.startMonitor();
-  }, USER);
+  await boot(page);
   // The first sub-report goes 3000 ms after start; the switches come back with its answer.
   await advance(page, 3_000);
   await demo.waitForRequests(SUB, 1);

@@ -32,3 +32,17 @@ export async function hold(target: Page | BrowserContext, url: string | RegExp):
   });
   return { arrived, count: () => n, release: open };
 }
+
+/**
+ * {@link hold}, let go once the first matching request has arrived and `condition` has resolved
+ * — or failed: the test then fails on its own assertions, not on a page left hanging.
+ */
+export async function holdUntil(
+  target: Page | BrowserContext,
+  url: string | RegExp,
+  condition: () => Promise<unknown>,
+): Promise<Held> {
+  const held = await hold(target, url);
+  void held.arrived.then(condition).then(held.release, held.release);
+  return held;
+}
