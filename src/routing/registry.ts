@@ -1,6 +1,7 @@
 // The module registry of docs/spec-coverage.md as data. Each entry names the business module, its old
 // name, the app that registers its dialogs, its routes and its dialogs, and the browser types
 // (pickers) whose items open in it. `{id}` is the record identifier.
+// tests/unit/routing/registry-table.spec.ts holds every entry to the recorded table.
 
 /** In-app dialogs of a module; each opens as a sub-route `{current path}/{app}_{component}`. */
 export interface ModuleDialogs {
@@ -28,322 +29,88 @@ export interface ModuleEntry {
   browserTypes: string[];
 }
 
-type Row = Omit<ModuleEntry, 'dialogs' | 'pages'> & {
-  dialogs: ModuleDialogs;
-  pages?: Record<string, string>;
-};
+/** A CRM kind's row: list `/mobile/crm/{kind}`, detail `…/{kind}/0/{kind}Info/{id}`, its own browser type. */
+const crm = (kinds: string) =>
+  kinds
+    .split(' ')
+    .map((k) => `crm.${k}|crm||/mobile/crm/${k}|/mobile/crm/${k}/0/${k}Info/{id}||${k}`)
+    .join('\n');
 
-/** A module's dialogs named after `prefix`: `{prefix}Create` (unless `create` is false), `{prefix}Detail`, `{prefix}SideDetail`. */
-const dlg = (prefix: string, create = true): ModuleDialogs => ({
-  ...(create ? { create: `${prefix}Create` } : {}),
-  center: `${prefix}Detail`,
-  side: `${prefix}SideDetail`,
-});
+/**
+ * One module a line, fields split by `|`, an empty field is "none":
+ * `module|app|dialogs|mobile list|mobile detail|pc detail|browser types|old module|pages`.
+ * - app: empty is the module's own name.
+ * - dialogs: the prefix of `{prefix}Create`, `{prefix}Detail` and `{prefix}SideDetail`; empty is
+ *   the module's name (after any `crm.`) capitalised; a leading `-` means no create dialog.
+ * - browser types and pages: split by spaces; a page is `name=route`.
+ */
+const TABLE = `doc|||/mobile/doc|/mobile/doc/docDetail/{id}|/sp/doc/docDetail/{id}|document|document
+folder|doc|||/mobile/doc/docList/{id}|/doc/knowledge/{id}|folder
+task|||/mobile/task|/mobile/task/taskDetail/{id}|/sp/task/taskViewPage/{id}|taskBrowser preTaskBrowser postTaskBrowser
+calendar|||/mobile/calendar|/mobile/calendar/detail/{id}||calendarBrowser
+project|||/mobile/project|/mobile/project/details/{id}||project
+mainlineReport|project|-MainlineReport||/mobile/project/mainlinereport/{id}||mainlineBrowser
+plan|||/mobile/plan/main/list|/mobile/plan/detail?id={id}||planBrowser|workreport
+blog|||/mobile/blog/their|/mobile/blog/blogdetail/{id}||blogBrowser
+blogSubscribe|blog|-Subscribe||/mobile/blog/subscribe/{id}
+performance|||/mobile/performance/main/list|/mobile/performance/flow/detail/{id}||performanceBrowser
+performanceScheme|performance|Scheme|/mobile/performance/scheme|/mobile/performance/scheme/schemeDetail/{id}
+goal|||/mobile/goal|/mobile/goal/open?id={id}||goalBrowser
+mail|||/mobile/mail|/mobile/mail/view/{id}|/sp/mail/view?mailResourceId={id}|mailResource
+workflow||Flowpage|/mobile/workflow/index/list|/mobile/workflow/flowpage/view/{id}|/sp/workflow/flowpage/view/{id}|wfcRequest
+ebdfpage|ebuilder|Card|/mobile/ebdfpage/list/{id}|/mobile/ebdfpage/card/0/{id}||ebuilder||ebflowpage=/mobile/ebdfpage/ebflowpage/view/{id}
+formreport||Report|/mobile/formreport|/mobile/formreport/dataDetail/{id}||||datalist=/mobile/formreport/datalist/{id} createReport=/mobile/formreport/createReport/{id} groupVoteList=/mobile/formreport/groupVoteList/{id}
+placard|||/mobile/placard/list|/mobile/placard/page/{id}
+hrm||Profile||/mobile/hrm/profile/{id}|/sp/hrm/profileInfo/{id}|resource||contractManager=/mobile/hrm/contractManager/info/{id} birthdayReminder=/mobile/hrm/birthdayReminder birthdayReminderAdmin=/mobile/hrm/birthdayReminder?isAdmin=1 anniversaryReminder=/mobile/hrm/anniversaryReminder anniversaryReminderAdmin=/mobile/hrm/anniversaryReminder?isAdmin=1
+meeting||||/mobile/meeting/detail/{id}|/sp/meeting/meetingSingle?meetingId={id}|||videoDetail=/mobile/meeting/videoDetail/{id}
+cowork|||/mobile/cowork/discuss|/mobile/cowork/view/{id}
+odoc|||/mobile/odoc|/mobile/odoc/flowForm/view/{id}||odocRequest||exchangeReceive=/mobile/odoc/exchange/receiveForm/{id} exchangeSend=/mobile/odoc/exchange/sendForm/{id}
+fna|||/mobile/fna/apply||/sp/fna/detail/{id}|||flowApply=/mobile/fna/flow/apply/{id} flowView=/mobile/fna/flow/view/{id} flowApprove=/mobile/fna/flow/approve/{id}
+salary||-SalaryBill||/mobile/salary/mySalaryBill/view/{id}
+market||Resource||/mobile/market/resource/common/resourceInfo/{id}
+workorder||||/mobile/workorder/route/{id}||workOrderBrowser
+archive||||/mobile/archive/archiveView?arcId={id}||archiveBrowser
+signContract|signcenter|||/mobile/signcenter/signContract/detail/{id}
+batchTask|uibusiness|-BatchTask||/mobile/uibusiness/batchTask/view/{id}||||detail=/mobile/uibusiness/batchTask/detail/{id} messageList=/mobile/inc/messagelist?batchNo={id}&flag={flag}
+crm.customer|crm||/mobile/crm/customer|/mobile/crm/customer/0/customerDetail/{id}|/sp/crm/customer/customerViewPage/{id}|customer
+${crm('contact clue salechance')}
+crm.contract|crm||/mobile/crm/contract|/mobile/crm/contract/0/contractInfo/{id}||contract||riskList=/mobile/crm/contract/0/contractRiskList/{id} risk=/mobile/crm/contract/0/contractRiskInfo/{id} receiveLedger=/mobile/crm/contract/0/receiveLedger/{id} payLedger=/mobile/crm/contract/0/payLedger/{id} invoiceLedger=/mobile/crm/contract/0/invoiceLedger/{id}
+${crm('competitor orderform price production marketactivity quote capital')}`.split('\n');
 
-const CRM_KINDS = [
-  'customer',
-  'contact',
-  'clue',
-  'salechance',
-  'contract',
-  'competitor',
-  'orderform',
-  'price',
-  'production',
-  'marketactivity',
-  'quote',
-  'capital',
-] as const;
+const words = (text = '') => text.split(' ').filter(Boolean);
 
-// Contract risk and ledger pages under /mobile/crm/contract/0/… (docs/spec-coverage.md names them, not their paths).
-const CONTRACT_PAGES: Record<string, string> = {
-  riskList: '/mobile/crm/contract/0/contractRiskList/{id}',
-  risk: '/mobile/crm/contract/0/contractRiskInfo/{id}',
-  receiveLedger: '/mobile/crm/contract/0/receiveLedger/{id}',
-  payLedger: '/mobile/crm/contract/0/payLedger/{id}',
-  invoiceLedger: '/mobile/crm/contract/0/invoiceLedger/{id}',
-};
-
-const crmRows: Row[] = CRM_KINDS.map((kind) => ({
-  module: `crm.${kind}`,
-  app: 'crm',
-  mobileList: `/mobile/crm/${kind}`,
-  mobileDetail:
-    kind === 'customer'
-      ? '/mobile/crm/customer/0/customerDetail/{id}'
-      : `/mobile/crm/${kind}/0/${kind}Info/{id}`,
-  pcDetail: kind === 'customer' ? '/sp/crm/customer/customerViewPage/{id}' : undefined,
-  pages: kind === 'contract' ? CONTRACT_PAGES : undefined,
-  dialogs: dlg(kind.charAt(0).toUpperCase() + kind.slice(1)),
-  browserTypes: [kind],
-}));
-
-const rows: Row[] = [
-  {
-    module: 'doc',
-    oldModule: 'document',
-    app: 'doc',
-    mobileList: '/mobile/doc',
-    mobileDetail: '/mobile/doc/docDetail/{id}',
-    pcDetail: '/sp/doc/docDetail/{id}',
-    dialogs: dlg('Doc'),
-    browserTypes: ['document'],
-  },
-  {
-    module: 'folder',
-    app: 'doc',
-    dialogs: dlg('Folder'),
-    mobileDetail: '/mobile/doc/docList/{id}',
-    // Folder ids may carry the variants shareInner_{id} and watched_{id}.
-    pcDetail: '/doc/knowledge/{id}',
-    browserTypes: ['folder'],
-  },
-  {
-    module: 'task',
-    app: 'task',
-    mobileList: '/mobile/task',
-    mobileDetail: '/mobile/task/taskDetail/{id}',
-    pcDetail: '/sp/task/taskViewPage/{id}',
-    dialogs: dlg('Task'),
-    browserTypes: ['taskBrowser', 'preTaskBrowser', 'postTaskBrowser'],
-  },
-  {
-    module: 'calendar',
-    app: 'calendar',
-    mobileList: '/mobile/calendar',
-    mobileDetail: '/mobile/calendar/detail/{id}',
-    dialogs: dlg('Calendar'),
-    browserTypes: ['calendarBrowser'],
-  },
-  {
-    module: 'project',
-    app: 'project',
-    mobileList: '/mobile/project',
-    mobileDetail: '/mobile/project/details/{id}',
-    dialogs: dlg('Project'),
-    browserTypes: ['project'],
-  },
-  {
-    module: 'mainlineReport',
-    app: 'project',
-    dialogs: dlg('MainlineReport', false),
-    mobileDetail: '/mobile/project/mainlinereport/{id}',
-    browserTypes: ['mainlineBrowser'],
-  },
-  {
-    module: 'plan',
-    oldModule: 'workreport',
-    app: 'plan',
-    mobileList: '/mobile/plan/main/list',
-    mobileDetail: '/mobile/plan/detail?id={id}',
-    dialogs: dlg('Plan'),
-    browserTypes: ['planBrowser'],
-  },
-  {
-    module: 'blog',
-    app: 'blog',
-    mobileList: '/mobile/blog/their',
-    mobileDetail: '/mobile/blog/blogdetail/{id}',
-    dialogs: dlg('Blog'),
-    browserTypes: ['blogBrowser'],
-  },
-  {
-    module: 'blogSubscribe',
-    app: 'blog',
-    mobileDetail: '/mobile/blog/subscribe/{id}',
-    dialogs: dlg('Subscribe', false),
-    browserTypes: [],
-  },
-  {
-    module: 'performance',
-    app: 'performance',
-    mobileList: '/mobile/performance/main/list',
-    mobileDetail: '/mobile/performance/flow/detail/{id}',
-    dialogs: dlg('Performance'),
-    browserTypes: ['performanceBrowser'],
-  },
-  {
-    module: 'performanceScheme',
-    app: 'performance',
-    dialogs: dlg('Scheme'),
-    mobileList: '/mobile/performance/scheme',
-    mobileDetail: '/mobile/performance/scheme/schemeDetail/{id}',
-    browserTypes: [],
-  },
-  {
-    module: 'goal',
-    app: 'goal',
-    mobileList: '/mobile/goal',
-    mobileDetail: '/mobile/goal/open?id={id}',
-    dialogs: dlg('Goal'),
-    browserTypes: ['goalBrowser'],
-  },
-  {
-    module: 'mail',
-    app: 'mail',
-    mobileList: '/mobile/mail',
-    mobileDetail: '/mobile/mail/view/{id}',
-    pcDetail: '/sp/mail/view?mailResourceId={id}',
-    dialogs: dlg('Mail'),
-    browserTypes: ['mailResource'],
-  },
-  {
-    module: 'workflow',
-    app: 'workflow',
-    mobileList: '/mobile/workflow/index/list',
-    mobileDetail: '/mobile/workflow/flowpage/view/{id}',
-    pcDetail: '/sp/workflow/flowpage/view/{id}',
-    dialogs: dlg('Flowpage'),
-    browserTypes: ['wfcRequest'],
-  },
-  {
-    module: 'ebdfpage',
-    app: 'ebuilder',
-    mobileList: '/mobile/ebdfpage/list/{id}',
-    mobileDetail: '/mobile/ebdfpage/card/0/{id}',
-    pages: {
-      ebflowpage: '/mobile/ebdfpage/ebflowpage/view/{id}',
+/** A table line as a new entry (a caller may change it: the table stays as it is). */
+function entryOf(line: string): ModuleEntry {
+  const [module = '', app, dialog = '', mobileList, mobileDetail, pcDetail, types, oldModule, pages] =
+    line.split('|');
+  const name = dialog.replace('-', '') || module.replace('crm.', '');
+  const prefix = name.charAt(0).toUpperCase() + name.slice(1);
+  return {
+    module,
+    oldModule: oldModule || undefined,
+    app: app || module,
+    mobileList: mobileList || undefined,
+    mobileDetail: mobileDetail || undefined,
+    pcDetail: pcDetail || undefined,
+    pages: Object.fromEntries(words(pages).map((page) => page.split(/=(.*)/))),
+    dialogs: {
+      ...(dialog[0] === '-' ? {} : { create: `${prefix}Create` }),
+      center: `${prefix}Detail`,
+      side: `${prefix}SideDetail`,
     },
-    dialogs: dlg('Card'),
-    browserTypes: ['ebuilder'],
-  },
-  {
-    module: 'formreport',
-    app: 'formreport',
-    dialogs: dlg('Report'),
-    mobileList: '/mobile/formreport',
-    mobileDetail: '/mobile/formreport/dataDetail/{id}',
-    pages: {
-      datalist: '/mobile/formreport/datalist/{id}',
-      createReport: '/mobile/formreport/createReport/{id}',
-      groupVoteList: '/mobile/formreport/groupVoteList/{id}',
-    },
-    browserTypes: [],
-  },
-  {
-    module: 'placard',
-    app: 'placard',
-    mobileList: '/mobile/placard/list',
-    mobileDetail: '/mobile/placard/page/{id}',
-    dialogs: dlg('Placard'),
-    browserTypes: [],
-  },
-  {
-    module: 'hrm',
-    app: 'hrm',
-    mobileDetail: '/mobile/hrm/profile/{id}',
-    pages: {
-      contractManager: '/mobile/hrm/contractManager/info/{id}',
-      birthdayReminder: '/mobile/hrm/birthdayReminder',
-      birthdayReminderAdmin: '/mobile/hrm/birthdayReminder?isAdmin=1',
-      anniversaryReminder: '/mobile/hrm/anniversaryReminder',
-      anniversaryReminderAdmin: '/mobile/hrm/anniversaryReminder?isAdmin=1',
-    },
-    pcDetail: '/sp/hrm/profileInfo/{id}',
-    dialogs: dlg('Profile'),
-    browserTypes: ['resource'],
-  },
-  {
-    module: 'meeting',
-    app: 'meeting',
-    mobileDetail: '/mobile/meeting/detail/{id}',
-    pages: {
-      videoDetail: '/mobile/meeting/videoDetail/{id}',
-    },
-    pcDetail: '/sp/meeting/meetingSingle?meetingId={id}',
-    dialogs: dlg('Meeting'),
-    browserTypes: [],
-  },
-  {
-    module: 'cowork',
-    app: 'cowork',
-    mobileList: '/mobile/cowork/discuss',
-    mobileDetail: '/mobile/cowork/view/{id}',
-    dialogs: dlg('Cowork'),
-    browserTypes: [],
-  },
-  {
-    module: 'odoc',
-    app: 'odoc',
-    mobileList: '/mobile/odoc',
-    mobileDetail: '/mobile/odoc/flowForm/view/{id}',
-    pages: {
-      exchangeReceive: '/mobile/odoc/exchange/receiveForm/{id}',
-      exchangeSend: '/mobile/odoc/exchange/sendForm/{id}',
-    },
-    dialogs: dlg('Odoc'),
-    browserTypes: ['odocRequest'],
-  },
-  {
-    module: 'fna',
-    app: 'fna',
-    dialogs: dlg('Fna'),
-    mobileList: '/mobile/fna/apply',
-    pages: {
-      flowApply: '/mobile/fna/flow/apply/{id}',
-      flowView: '/mobile/fna/flow/view/{id}',
-      flowApprove: '/mobile/fna/flow/approve/{id}',
-    },
-    pcDetail: '/sp/fna/detail/{id}',
-    browserTypes: [],
-  },
-  {
-    module: 'salary',
-    app: 'salary',
-    dialogs: dlg('SalaryBill', false),
-    mobileDetail: '/mobile/salary/mySalaryBill/view/{id}',
-    browserTypes: [],
-  },
-  {
-    module: 'market',
-    app: 'market',
-    dialogs: dlg('Resource'),
-    mobileDetail: '/mobile/market/resource/common/resourceInfo/{id}',
-    browserTypes: [],
-  },
-  {
-    module: 'workorder',
-    app: 'workorder',
-    mobileDetail: '/mobile/workorder/route/{id}',
-    dialogs: dlg('Workorder'),
-    browserTypes: ['workOrderBrowser'],
-  },
-  {
-    module: 'archive',
-    app: 'archive',
-    mobileDetail: '/mobile/archive/archiveView?arcId={id}',
-    dialogs: dlg('Archive'),
-    browserTypes: ['archiveBrowser'],
-  },
-  {
-    module: 'signContract',
-    app: 'signcenter',
-    dialogs: dlg('SignContract'),
-    mobileDetail: '/mobile/signcenter/signContract/detail/{id}',
-    browserTypes: [],
-  },
-  {
-    module: 'batchTask',
-    app: 'uibusiness',
-    dialogs: dlg('BatchTask', false),
-    mobileDetail: '/mobile/uibusiness/batchTask/view/{id}',
-    pages: {
-      detail: '/mobile/uibusiness/batchTask/detail/{id}',
-      messageList: '/mobile/inc/messagelist?batchNo={id}&flag={flag}',
-    },
-    browserTypes: [],
-  },
-  ...crmRows,
-];
+    browserTypes: words(types),
+  };
+}
 
 /** Every module key, in registry order. */
-export const MODULE_KEYS: readonly string[] = rows.map((r) => r.module);
+export const MODULE_KEYS: readonly string[] = TABLE.map((line) => line.slice(0, line.indexOf('|')));
 
 /** Returns the registry entry of a module key (or old module name, or browser type), if any. */
 export function moduleEntry(module: string): ModuleEntry | undefined {
-  const row =
+  const rows = TABLE.map(entryOf);
+  return (
     rows.find((r) => r.module === module) ??
     rows.find((r) => r.oldModule === module) ??
-    rows.find((r) => r.browserTypes.includes(module));
-  return row ? { ...row, pages: { ...row.pages }, dialogs: { ...row.dialogs } } : undefined;
+    rows.find((r) => r.browserTypes.includes(module))
+  );
 }
