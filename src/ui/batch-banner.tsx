@@ -17,13 +17,12 @@ import { moreText } from './sensitive-dialog';
 import { $banners, type Banner, ui } from './state';
 
 const CSS = `
-.atrium-banners { position: fixed; top: 0; left: 0; right: 0; display: flex; flex-direction: column; }
-.atrium-banner { display: flex; align-items: center; gap: 12px; padding: 0 16px; color: #fff; font-size: 14px; }
-.atrium-banner[data-state="success"] { background: #52c41a; }
-.atrium-banner[data-state="failure"] { background: #fa8c16; }
-.atrium-batch-text { flex: 1; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
-.atrium-banner a, .atrium-banner button { color: #fff; background: none; border: 0; cursor: pointer;
-  font-size: 14px; text-decoration: underline; padding: 0; }
+.atrium-banners{position:fixed;top:0;left:0;right:0;display:flex;flex-direction:column}
+.atrium-banner{display:flex;align-items:center;gap:12px;padding:0 16px;color:#fff;font-size:14px}
+.atrium-banner[data-state="success"]{background:#52c41a}
+.atrium-banner[data-state="failure"]{background:#fa8c16}
+.atrium-batch-text{flex:1;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+.atrium-banner a,.atrium-banner button{color:#fff;background:none;border:0;cursor:pointer;font-size:14px;text-decoration:underline;padding:0}
 `;
 
 const state = ui.banner;

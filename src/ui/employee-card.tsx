@@ -7,12 +7,10 @@ import type { EmployeeCardProps } from './port';
 import { ui } from './state';
 
 const CSS = `
-.atrium-employee-card { position: fixed; width: 240px; background: #fff; border-radius: 6px; padding: 14px 16px;
-  box-shadow: 0 6px 24px rgba(0,0,0,.2); font-size: 14px; color: var(--atrium-font-color, #111); }
-.atrium-employee-card h3 { margin: 0 0 6px; font-size: 15px; }
-.atrium-employee-card a { color: var(--atrium-primary, #5d9cec); }
-.atrium-employee-card .atrium-card-close { position: absolute; top: 4px; right: 6px; border: 0; background: none;
-  cursor: pointer; font-size: 16px; color: #999; }
+.atrium-employee-card{position:fixed;width:240px;background:#fff;border-radius:6px;padding:14px 16px;box-shadow:0 6px 24px rgba(0,0,0,.2);font-size:14px;color:var(--atrium-font-color,#111)}
+.atrium-employee-card h3{margin:0 0 6px;font-size:15px}
+.atrium-employee-card a{color:var(--atrium-primary,#5d9cec)}
+.atrium-employee-card .atrium-card-close{position:absolute;top:4px;right:6px;border:0;background:none;cursor:pointer;font-size:16px;color:#999}
 `;
 
 function clamp(value: number, max: number): number {

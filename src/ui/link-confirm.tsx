@@ -8,10 +8,10 @@ import type { LinkConfirmAnswer } from './port';
 import { ui } from './state';
 
 const CSS = `
-.atrium-link-confirm { width: 420px; }
-.atrium-link-confirm p { margin: 0 0 8px; line-height: 1.5; }
-.atrium-link-confirm .atrium-link-url { color: #888; font-size: 12px; word-break: break-all; }
-.atrium-link-confirm label { display: flex; align-items: center; gap: 6px; margin-top: 12px; font-size: 13px; }
+.atrium-link-confirm{width:420px}
+.atrium-link-confirm p{margin:0 0 8px;line-height:1.5}
+.atrium-link-confirm .atrium-link-url{color:#888;font-size:12px;word-break:break-all}
+.atrium-link-confirm label{display:flex;align-items:center;gap:6px;margin-top:12px;font-size:13px}
 `;
 
 const TEXT = {

@@ -7,8 +7,8 @@ import { RichText } from './rich-text';
 import { ui } from './state';
 
 const css = `
-.atrium-message { display: flex; gap: 12px; align-items: flex-start; word-break: break-all; }
-.atrium-message-close { border: 0; background: none; cursor: pointer; font-size: 16px; line-height: 1; }
+.atrium-message{display:flex;gap:12px;align-items:flex-start;word-break:break-all}
+.atrium-message-close{border:0;background:none;cursor:pointer;font-size:16px;line-height:1}
 `;
 
 /** Props of {@link Message}. */

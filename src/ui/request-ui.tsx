@@ -15,20 +15,18 @@ import { SensitivePage } from './sensitive-page';
 import { ui } from './state';
 
 const css = `
-.atrium-rules { border-collapse: collapse; width: 100%; margin: 8px 0; font-size: 13px; }
-.atrium-rules th, .atrium-rules td { border: 1px solid #e5e5e5; padding: 6px 8px; text-align: left; vertical-align: top; }
-.atrium-rules th { background: #fafafa; font-weight: 600; }
-.atrium-sensitive { min-width: 320px; }
-.atrium-sensitive-tip { color: #666; margin: 8px 0 0; }
-.atrium-page { position: fixed; inset: 0; background: #fff; display: flex; flex-direction: column; overflow: auto;
-  color: var(--atrium-font-color, #111); font-size: var(--atrium-font-size, 14px); }
-.atrium-page-bar { position: sticky; top: 0; display: flex; align-items: center; height: 47px; padding: 0 8px;
-  border-bottom: 1px solid #eee; background: #fff; }
-.atrium-page-bar h1 { flex: 1; margin: 0; text-align: center; font-size: 17px; padding-right: 56px; }
-.atrium-page-back { border: 0; background: none; font-size: 15px; color: var(--atrium-primary, #5d9cec); width: 56px; }
-.atrium-page-body { padding: 12px 16px; }
-.atrium-page .atrium-sensitive { min-width: 0; }
-.atrium-notice-words { color: #e8542b; margin-top: 4px; }
+.atrium-rules{border-collapse:collapse;width:100%;margin:8px 0;font-size:13px}
+.atrium-rules th,.atrium-rules td{border:1px solid #e5e5e5;padding:6px 8px;text-align:left;vertical-align:top}
+.atrium-rules th{background:#fafafa;font-weight:600}
+.atrium-sensitive{min-width:320px}
+.atrium-sensitive-tip{color:#666;margin:8px 0 0}
+.atrium-page{position:fixed;inset:0;background:#fff;display:flex;flex-direction:column;overflow:auto;color:var(--atrium-font-color,#111);font-size:var(--atrium-font-size,14px)}
+.atrium-page-bar{position:sticky;top:0;display:flex;align-items:center;height:47px;padding:0 8px;border-bottom:1px solid #eee;background:#fff}
+.atrium-page-bar h1{flex:1;margin:0;text-align:center;font-size:17px;padding-right:56px}
+.atrium-page-back{border:0;background:none;font-size:15px;color:var(--atrium-primary,#5d9cec);width:56px}
+.atrium-page-body{padding:12px 16px}
+.atrium-page .atrium-sensitive{min-width:0}
+.atrium-notice-words{color:#e8542b;margin-top:4px}
 `;
 
 /** Mounts into the overlay; destroy() unmounts it (mountOverlay) and clears `slot` with it. */

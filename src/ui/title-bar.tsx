@@ -8,12 +8,9 @@ import { ui } from './state';
 export const TITLE_BAR_HEIGHT = 47;
 
 const CSS = `
-.atrium-title-bar { position: fixed; top: 0; left: 0; right: 0; height: ${TITLE_BAR_HEIGHT}px; display: flex;
-  align-items: center; justify-content: center; background: #fff; color: #111; font-size: 17px;
-  border-bottom: 1px solid #eee; padding: 0 48px; }
-.atrium-title-bar span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.atrium-title-bar button { position: absolute; left: 0; top: 0; width: 44px; height: ${TITLE_BAR_HEIGHT}px;
-  border: 0; background: none; color: inherit; font-size: 22px; cursor: pointer; }
+.atrium-title-bar{position:fixed;top:0;left:0;right:0;height:${TITLE_BAR_HEIGHT}px;display:flex;align-items:center;justify-content:center;background:#fff;color:#111;font-size:17px;border-bottom:1px solid #eee;padding:0 48px}
+.atrium-title-bar span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.atrium-title-bar button{position:absolute;left:0;top:0;width:44px;height:${TITLE_BAR_HEIGHT}px;border:0;background:none;color:inherit;font-size:22px;cursor:pointer}
 `;
 
 /** How the bar looks. */

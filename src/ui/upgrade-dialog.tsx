@@ -7,12 +7,10 @@ import { ui } from './state';
 import { dialogSize, errorDetails, isExcluded, isUpgradeError } from './upgrade-rules';
 
 const CSS = `
-.atrium-upgrade { display: flex; flex-direction: column; }
-.atrium-upgrade p { margin: 0; line-height: 1.5; }
-.atrium-upgrade pre { flex: 1; min-height: 80px; max-height: 40vh; overflow: auto; background: #f6f6f6;
-  padding: 8px; font-size: 12px; white-space: pre-wrap; word-break: break-all; margin: 8px 0 0; }
-.atrium-upgrade .atrium-link { color: var(--atrium-primary, #5d9cec); cursor: pointer; background: none;
-  border: 0; padding: 0; font-size: inherit; }
+.atrium-upgrade{display:flex;flex-direction:column}
+.atrium-upgrade p{margin:0;line-height:1.5}
+.atrium-upgrade pre{flex:1;min-height:80px;max-height:40vh;overflow:auto;background:#f6f6f6;padding:8px;font-size:12px;white-space:pre-wrap;word-break:break-all;margin:8px 0 0}
+.atrium-upgrade .atrium-link{color:var(--atrium-primary,#5d9cec);cursor:pointer;background:none;border:0;padding:0;font-size:inherit}
 `;
 
 const TEXT_UPGRADED = {
