@@ -50,6 +50,13 @@ function toObject(arr: unknown[]): Record<string, unknown> {
   return o;
 }
 
+/** `arr` as an object marked overflowed at index `max` (qs' overflow). */
+function overflowed(arr: unknown[], max: number, ov: Overflow): Bag {
+  const obj = toObject(arr);
+  ov.set(obj, max);
+  return obj;
+}
+
 function combine(a: Bag, b: Bag, o: Opts, ov: Overflow): Bag {
   if (ov.has(a)) {
     let i = ov.get(a) as number;
@@ -58,12 +65,7 @@ function combine(a: Bag, b: Bag, o: Opts, ov: Overflow): Bag {
     return a;
   }
   const r = ([] as unknown[]).concat(a, b);
-  if (r.length > o.arrayLimit) {
-    const obj = toObject(r);
-    ov.set(obj, r.length - 1);
-    return obj;
-  }
-  return r;
+  return r.length > o.arrayLimit ? overflowed(r, r.length - 1, ov) : r;
 }
 
 function setProp(o: Bag, k: string, v: unknown) {
@@ -82,22 +84,15 @@ function merge(target: Bag, source: Bag, o: Opts, ov: Overflow): Bag {
   if (!source) return target;
   if (typeof source !== 'object') {
     if (isArray(target)) {
-      if (count(target) >= o.arrayLimit) {
-        const obj = toObject(target.concat(source));
-        ov.set(obj, target.length);
-        return obj;
-      }
+      if (count(target) >= o.arrayLimit) return overflowed(target.concat(source), target.length, ov);
       target.push(source);
       return target;
     }
-    if (target && typeof target === 'object') {
-      if (ov.has(target)) {
-        const i = (ov.get(target) as number) + 1;
-        target[i] = source;
-        ov.set(target, i);
-        return target;
-      }
-      return [target, source];
+    if (target && typeof target === 'object' && ov.has(target)) {
+      const i = (ov.get(target) as number) + 1;
+      target[i] = source;
+      ov.set(target, i);
+      return target;
     }
     return [target, source];
   }
@@ -109,12 +104,7 @@ function merge(target: Bag, source: Bag, o: Opts, ov: Overflow): Bag {
       return r;
     }
     const r = [target].concat(source);
-    if (r.length > o.arrayLimit) {
-      const obj = toObject(r);
-      ov.set(obj, r.length - 1);
-      return obj;
-    }
-    return r;
+    return r.length > o.arrayLimit ? overflowed(r, r.length - 1, ov) : r;
   }
   if (isArray(target) && isArray(source)) {
     source.forEach((item, i) => {
@@ -124,12 +114,7 @@ function merge(target: Bag, source: Bag, o: Opts, ov: Overflow): Bag {
         else target.push(item);
       } else target[i] = item;
     });
-    if (count(target) > o.arrayLimit) {
-      const obj = toObject(target);
-      ov.set(obj, target.length - 1);
-      return obj;
-    }
-    return target;
+    return count(target) > o.arrayLimit ? overflowed(target, target.length - 1, ov) : target;
   }
   const acc = isArray(target) ? toObject(target) : target;
   for (const k of Object.keys(source)) {
