@@ -2,7 +2,7 @@
 // plugin (docs/suite-pages.md#dates), written out here so the bundle needs no date library.
 import { offsetMinutes } from './date-format';
 import { type DateInput, toDate } from './dates';
-import { sdkText } from './text';
+import { type SdkText, sdkText } from './text';
 
 type Key = 's' | 'm' | 'mm' | 'h' | 'hh' | 'd' | 'dd' | 'M' | 'MM' | 'y' | 'yy';
 
@@ -43,20 +43,20 @@ function monthDiff(a: Date, b: Date): number {
   return -(whole + (+b - anchor) / (before ? anchor - anchor2 : anchor2 - anchor)) || 0;
 }
 
-const TEXT: Record<Key | 'future' | 'past', { zh_CN: string; en_US: string }> = {
-  future: { zh_CN: '{t}内', en_US: 'in {t}' },
-  past: { zh_CN: '{t}前', en_US: '{t} ago' },
-  s: { zh_CN: '几秒', en_US: 'a few seconds' },
-  m: { zh_CN: '1 分钟', en_US: 'a minute' },
-  mm: { zh_CN: '{n} 分钟', en_US: '{n} minutes' },
-  h: { zh_CN: '1 小时', en_US: 'an hour' },
-  hh: { zh_CN: '{n} 小时', en_US: '{n} hours' },
-  d: { zh_CN: '1 天', en_US: 'a day' },
-  dd: { zh_CN: '{n} 天', en_US: '{n} days' },
-  M: { zh_CN: '1 个月', en_US: 'a month' },
-  MM: { zh_CN: '{n} 个月', en_US: '{n} months' },
-  y: { zh_CN: '1 年', en_US: 'a year' },
-  yy: { zh_CN: '{n} 年', en_US: '{n} years' },
+const TEXT: Record<Key | 'future' | 'past', SdkText> = {
+  future: ['{t}内', 'in {t}'],
+  past: ['{t}前', '{t} ago'],
+  s: ['几秒', 'a few seconds'],
+  m: ['1 分钟', 'a minute'],
+  mm: ['{n} 分钟', '{n} minutes'],
+  h: ['1 小时', 'an hour'],
+  hh: ['{n} 小时', '{n} hours'],
+  d: ['1 天', 'a day'],
+  dd: ['{n} 天', '{n} days'],
+  M: ['1 个月', 'a month'],
+  MM: ['{n} 个月', '{n} months'],
+  y: ['1 年', 'a year'],
+  yy: ['{n} 年', '{n} years'],
 };
 
 /** Which threshold applies to `value` seen from `now`, and the rounded count. Pure. */

@@ -2,11 +2,8 @@ import { isChineseLang } from '../env/lang';
 import { currentLang } from '../env/store';
 import { $labels } from './state';
 
-/** Built-in text of the SDK's own UI, in the two languages it ships. */
-export interface SdkText {
-  zh_CN: string;
-  en_US: string;
-}
+/** Built-in text of the SDK's own UI, in the two languages it ships: `[zh_CN, en_US]`. */
+export type SdkText = readonly [zh_CN: string, en_US: string];
 
 /**
  * Resolves one of the SDK's own texts: a loaded label with this id wins (so tenants can
@@ -15,6 +12,6 @@ export interface SdkText {
  */
 export function sdkText(id: string, builtIn: SdkText, vars?: Record<string, string | number>): string {
   const loaded = $labels.get()[id];
-  const base = loaded ?? (isChineseLang(currentLang()) ? builtIn.zh_CN : builtIn.en_US);
+  const base = loaded ?? builtIn[isChineseLang(currentLang()) ? 0 : 1];
   return vars ? base.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : base;
 }

@@ -2,7 +2,7 @@
 // openLink asks through the UI port's link confirmation, openModule shows a message in external mode.
 import { containerOf, currentAgent } from '../bridge/container';
 import { openInHost } from '../bridge/window';
-import { sdkText } from '../i18n/text';
+import { type SdkText, sdkText } from '../i18n/text';
 import { uiPort } from '../ui/choose';
 import { EMPLOYEE_LINK_MODULE, showEmployeeCard } from './employee-card';
 import { parseAppLink } from './link-interceptor';
@@ -16,10 +16,10 @@ import { isTrustedUrl } from './trust';
 /** localStorage key of "Do not remind again". */
 export const NO_REMIND_KEY = 'atrium.link.noRemind';
 
-const EXTERNAL_TEXT = {
-  zh_CN: '抱歉，该功能需要访问OA系统，给您带来不便，敬请谅解',
-  en_US: 'Sorry, this feature requires access to the OA system, apologies for the inconvenience',
-};
+const EXTERNAL_TEXT: SdkText = [
+  '抱歉，该功能需要访问OA系统，给您带来不便，敬请谅解',
+  'Sorry, this feature requires access to the OA system, apologies for the inconvenience',
+];
 
 function readNoRemind(): boolean {
   try {

@@ -21,10 +21,10 @@ export const portRequestUi: RequestUi = {
   showIntercept({ url, time }) {
     const text = sdkText(
       'atrium.request.intercept',
-      {
-        zh_CN: '请求已被安全拦截：{url}，时间：{time}',
-        en_US: 'The request was blocked by the security policy: {url}, time: {time}',
-      },
+      [
+        '请求已被安全拦截：{url}，时间：{time}',
+        'The request was blocked by the security policy: {url}, time: {time}',
+      ],
       { url, time: formatTime(time) },
     );
     uiPort().message(text, 'warning', 10_000);

@@ -62,11 +62,11 @@ function BannerView({ banner, height }: { banner: Banner; height: number }) {
       <RichText class="atrium-batch-text" html={result.content} max={bannerTextWidth(result)} title />
       {failure && href && (
         <a href={href} target="_blank" rel="noopener noreferrer" data-testid="atrium-batch-details">
-          {sdkText('atrium.batch.details', { zh_CN: '查看详情', en_US: 'View details' })}
+          {sdkText('atrium.batch.details', ['查看详情', 'View details'])}
         </a>
       )}
       <button type="button" data-testid="atrium-batch-close" onClick={() => remove(banner.key)}>
-        {sdkText('atrium.batch.close', { zh_CN: '关闭', en_US: 'Close' })}
+        {sdkText('atrium.batch.close', ['关闭', 'Close'])}
       </button>
     </div>
   );

@@ -35,11 +35,11 @@ export function showEmployeeCardAt(props: EmployeeCardProps): () => void {
       <button type="button" class="atrium-card-close" aria-label="Close" onClick={() => done()}>
         ×
       </button>
-      <h3>{props.name || sdkText('atrium.employee.title', { zh_CN: '员工', en_US: 'Employee' })}</h3>
+      <h3>{props.name || sdkText('atrium.employee.title', ['员工', 'Employee'])}</h3>
       <div>ID: {props.employeeId}</div>
       {props.href && (
         <a href={props.href} target="_blank" rel="noopener noreferrer">
-          {sdkText('atrium.employee.profile', { zh_CN: '查看资料', en_US: 'View profile' })}
+          {sdkText('atrium.employee.profile', ['查看资料', 'View profile'])}
         </a>
       )}
     </div>,

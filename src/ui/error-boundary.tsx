@@ -1,10 +1,7 @@
 import { Component, type ComponentChildren } from 'preact';
-import { sdkText } from '../i18n/text';
+import { type SdkText, sdkText } from '../i18n/text';
 
-const CRASHED_TEXT = {
-  zh_CN: '内容无法显示',
-  en_US: 'This content cannot be displayed',
-};
+const CRASHED_TEXT: SdkText = ['内容无法显示', 'This content cannot be displayed'];
 
 export interface ErrorBoundaryProps {
   /** The component's public name (`lib.Component`), passed to `onError` and shown in details. */

@@ -2,7 +2,7 @@
 // "Do not remind again" checkbox. Resolves once; one dialog at a time (a new one replaces it).
 import { useState } from 'preact/hooks';
 import { addDisposer } from '../env/disposers';
-import { sdkText } from '../i18n/text';
+import { type SdkText, sdkText } from '../i18n/text';
 import { addOverlayStyle, mountOverlay } from './overlay';
 import type { LinkConfirmAnswer } from './port';
 import { ui } from './state';
@@ -14,14 +14,13 @@ const CSS = `
 .atrium-link-confirm label{display:flex;align-items:center;gap:6px;margin-top:12px;font-size:13px}
 `;
 
-const TEXT = {
-  zh_CN: '您正在打开一个未经验证的链接，可能存在未知的安全风险，确定要打开吗？',
-  en_US:
-    'You are opening an unverified link, which may contain unknown security risks, are you sure you want to open it?',
-};
-const REMIND = { zh_CN: '不再提醒', en_US: 'Do not remind again' };
-const OPEN = { zh_CN: '打开', en_US: 'Open' };
-const CANCEL = { zh_CN: '取消', en_US: 'Cancel' };
+const TEXT: SdkText = [
+  '您正在打开一个未经验证的链接，可能存在未知的安全风险，确定要打开吗？',
+  'You are opening an unverified link, which may contain unknown security risks, are you sure you want to open it?',
+];
+const REMIND: SdkText = ['不再提醒', 'Do not remind again'];
+const OPEN: SdkText = ['打开', 'Open'];
+const CANCEL: SdkText = ['取消', 'Cancel'];
 
 function LinkConfirm({ url, onDone }: { url: string; onDone(answer: LinkConfirmAnswer): void }) {
   const [remember, setRemember] = useState(false);

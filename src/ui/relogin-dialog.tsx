@@ -12,16 +12,16 @@ export function ReloginDialog({ onLogin, onClose }: ReloginDialogProps) {
   return (
     <div class="atrium-mask">
       <div class="atrium-dialog" role="dialog" aria-modal="true" data-testid="atrium-relogin-dialog">
-        <h2>{sdkText('atrium.relogin.title', { zh_CN: '登录超时', en_US: 'Session timed out' })}</h2>
+        <h2>{sdkText('atrium.relogin.title', ['登录超时', 'Session timed out'])}</h2>
         <p>
-          {sdkText('atrium.relogin.text', {
-            zh_CN: '登录已超时，请重新登录',
-            en_US: 'Your login has timed out, please log in again',
-          })}
+          {sdkText('atrium.relogin.text', [
+            '登录已超时，请重新登录',
+            'Your login has timed out, please log in again',
+          ])}
         </p>
         <div class="atrium-actions">
           <button type="button" class="atrium-btn" data-testid="atrium-relogin-cancel" onClick={onClose}>
-            {sdkText('atrium.common.cancel', { zh_CN: '取消', en_US: 'Cancel' })}
+            {sdkText('atrium.common.cancel', ['取消', 'Cancel'])}
           </button>
           <button
             type="button"
@@ -29,7 +29,7 @@ export function ReloginDialog({ onLogin, onClose }: ReloginDialogProps) {
             data-testid="atrium-relogin-confirm"
             onClick={onLogin}
           >
-            {sdkText('atrium.relogin.login', { zh_CN: '重新登录', en_US: 'Log in again' })}
+            {sdkText('atrium.relogin.login', ['重新登录', 'Log in again'])}
           </button>
         </div>
       </div>

@@ -8,31 +8,27 @@ import { RichText } from './rich-text';
 /** Texts shared by the dialog, the mobile page and the notice. */
 export const sensitiveTexts = {
   title: () =>
-    sdkText('atrium.sensitive.title', {
-      zh_CN: '页面内容包含以下敏感词',
-      en_US: 'The page content contains the following sensitive words',
-    }),
+    sdkText('atrium.sensitive.title', [
+      '页面内容包含以下敏感词',
+      'The page content contains the following sensitive words',
+    ]),
   weakTip: () =>
-    sdkText('atrium.sensitive.weakTip', {
-      zh_CN: '包含敏感词，确定要提交吗？（系统将按规则自动处理）',
-      en_US:
-        'Contains sensitive words, are you sure to submit? (The system will handle them automatically according to the rules)',
-    }),
+    sdkText('atrium.sensitive.weakTip', [
+      '包含敏感词，确定要提交吗？（系统将按规则自动处理）',
+      'Contains sensitive words, are you sure to submit? (The system will handle them automatically according to the rules)',
+    ]),
   strongTip: () =>
-    sdkText('atrium.sensitive.strongTip', {
-      zh_CN: '页面内容包含敏感词，请修改后再操作',
-      en_US: 'The page content contains sensitive words, please modify before operating',
-    }),
+    sdkText('atrium.sensitive.strongTip', [
+      '页面内容包含敏感词，请修改后再操作',
+      'The page content contains sensitive words, please modify before operating',
+    ]),
   rulesTitle: () =>
-    sdkText('atrium.sensitive.rulesTitle', {
-      zh_CN: '敏感词处理规则',
-      en_US: 'Sensitive word handling rules',
-    }),
-  rule: () => sdkText('atrium.sensitive.rule', { zh_CN: '处理规则', en_US: 'Handling rule' }),
-  words: () => sdkText('atrium.sensitive.words', { zh_CN: '敏感词', en_US: 'Sensitive words' }),
-  confirm: () => sdkText('atrium.common.confirm', { zh_CN: '确定', en_US: 'OK' }),
-  cancel: () => sdkText('atrium.common.cancel', { zh_CN: '取消', en_US: 'Cancel' }),
-  back: () => sdkText('atrium.common.back', { zh_CN: '返回', en_US: 'Back' }),
+    sdkText('atrium.sensitive.rulesTitle', ['敏感词处理规则', 'Sensitive word handling rules']),
+  rule: () => sdkText('atrium.sensitive.rule', ['处理规则', 'Handling rule']),
+  words: () => sdkText('atrium.sensitive.words', ['敏感词', 'Sensitive words']),
+  confirm: () => sdkText('atrium.common.confirm', ['确定', 'OK']),
+  cancel: () => sdkText('atrium.common.cancel', ['取消', 'Cancel']),
+  back: () => sdkText('atrium.common.back', ['返回', 'Back']),
 };
 
 /** Rules the table shows; a longer list from the server ends with "and N more" (docs/security.md#bounded-ui). */
@@ -40,7 +36,7 @@ export const RULES_SHOWN = 50;
 
 /** "and N more" for a list the UI cut (`count` left out), in the page's language. */
 export function moreText(count: number): string {
-  return sdkText('atrium.common.more', { zh_CN: '还有 {n} 项', en_US: 'and {n} more' }, { n: count });
+  return sdkText('atrium.common.more', ['还有 {n} 项', 'and {n} more'], { n: count });
 }
 
 /** The rule table (used by the dialog and the mobile page): at most {@link RULES_SHOWN} rows. */

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { addDisposer } from '../env/disposers';
 import { currentLang } from '../env/store';
-import { sdkText } from '../i18n/text';
+import { type SdkText, sdkText } from '../i18n/text';
 import { addOverlayStyle, mountOverlay } from './overlay';
 import { ui } from './state';
 import { dialogSize, errorDetails, isExcluded, isUpgradeError } from './upgrade-rules';
@@ -13,15 +13,14 @@ const CSS = `
 .atrium-upgrade .atrium-link{color:var(--atrium-primary,#5d9cec);cursor:pointer;background:none;border:0;padding:0;font-size:inherit}
 `;
 
-const TEXT_UPGRADED = {
-  zh_CN: '系统已升级，请刷新页面',
-  en_US: 'The system has been upgraded, please refresh the page',
-};
-const TEXT_ERROR = {
-  zh_CN: '系统已升级，出现以下错误，请尝试刷新页面，如仍有问题请联系管理员',
-  en_US:
-    'The system has been upgraded and the following error occurred. Try refreshing the page; if it persists, contact the administrator',
-};
+const TEXT_UPGRADED: SdkText = [
+  '系统已升级，请刷新页面',
+  'The system has been upgraded, please refresh the page',
+];
+const TEXT_ERROR: SdkText = [
+  '系统已升级，出现以下错误，请尝试刷新页面，如仍有问题请联系管理员',
+  'The system has been upgraded and the following error occurred. Try refreshing the page; if it persists, contact the administrator',
+];
 
 interface Props {
   error: unknown;
@@ -79,7 +78,7 @@ function UpgradeDialog({ error, comName, onClose }: Props) {
               data-testid="atrium-upgrade-dialog-details"
               onClick={() => setOpen(!open)}
             >
-              {sdkText('atrium.upgrade.details', { zh_CN: '查看详情', en_US: 'View details' })}
+              {sdkText('atrium.upgrade.details', ['查看详情', 'View details'])}
             </button>
           )}
           {hasDetails && (
@@ -93,8 +92,8 @@ function UpgradeDialog({ error, comName, onClose }: Props) {
               }}
             >
               {copied
-                ? sdkText('atrium.upgrade.copied', { zh_CN: '已复制', en_US: 'Copied' })
-                : sdkText('atrium.upgrade.copy', { zh_CN: '复制', en_US: 'Copy' })}
+                ? sdkText('atrium.upgrade.copied', ['已复制', 'Copied'])
+                : sdkText('atrium.upgrade.copy', ['复制', 'Copy'])}
             </button>
           )}
           <button
@@ -103,7 +102,7 @@ function UpgradeDialog({ error, comName, onClose }: Props) {
             data-testid="atrium-upgrade-dialog-close"
             onClick={onClose}
           >
-            {sdkText('atrium.upgrade.close', { zh_CN: '关闭', en_US: 'Close' })}
+            {sdkText('atrium.upgrade.close', ['关闭', 'Close'])}
           </button>
           <button
             type="button"
@@ -114,7 +113,7 @@ function UpgradeDialog({ error, comName, onClose }: Props) {
               location.reload();
             }}
           >
-            {sdkText('atrium.upgrade.reload', { zh_CN: '刷新', en_US: 'Reload' })}
+            {sdkText('atrium.upgrade.reload', ['刷新', 'Reload'])}
           </button>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { $config, $context } from '../../../src/env/store';
 import { getLabel } from '../../../src/i18n/labels';
 import { getLocale } from '../../../src/i18n/locale';
 import { $labels } from '../../../src/i18n/state';
-import { sdkText } from '../../../src/i18n/text';
+import { type SdkText, sdkText } from '../../../src/i18n/text';
 
 // Every spec file starts from the defaults, whatever ran before it in this worker.
 test.beforeEach(() => resetAll());
@@ -64,7 +64,7 @@ test('getLabel: loaded label, else fallback, else id', () => {
 });
 
 test('sdkText: loaded labels override the built-in texts; built-ins follow the language', () => {
-  const builtIn = { zh_CN: '你好 {name}', en_US: 'Hello {name}' };
+  const builtIn: SdkText = ['你好 {name}', 'Hello {name}'];
   expect(sdkText('atrium.hello', builtIn, { name: 'Ada' })).toBe('你好 Ada');
   $config.setKey('locale', 'en_US');
   expect(sdkText('atrium.hello', builtIn, { name: 'Ada' })).toBe('Hello Ada');
