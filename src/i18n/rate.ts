@@ -2,6 +2,7 @@
 
 import { platformUrl } from '../env/platform-fetch';
 import { $context } from '../env/store';
+import { formatWith } from './date-format';
 import { I18nRequestError, i18nJson } from './fetch-json';
 
 /** What {@link getRate} asks for. */
@@ -21,8 +22,7 @@ export const RATE_PATH = '/papi/i18n/rate/getTargetRate';
 
 /** Today as `YYYY-MM-DD` in local time. */
 export function today(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return formatWith(now, 'YYYY-MM-DD');
 }
 
 /**

@@ -7,12 +7,9 @@ import { type RequestUi, requestUi, setRequestUi } from '../request/ui-port';
 import { uiPort } from '../ui/choose';
 import { navigateOnServerWord } from './navigate';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-function formatTime(time: number): string {
-  const d = new Date(time);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-}
+/** `time` (a timestamp of this century) as local `YYYY-MM-DD HH:mm:ss`. */
+const formatTime = (time: number): string =>
+  new Date(time - new Date(time).getTimezoneOffset() * 6e4).toISOString().slice(0, 19).replace('T', ' ');
 
 /** What the request layer asks, through the UI port. */
 export const portRequestUi: RequestUi = {
