@@ -35,14 +35,10 @@ export function planTitleBar(input: {
   if (setting.showH5Title === false) return hidden;
   const container = containerOf(input.userAgent);
   const thirdParty = container !== null && container !== 'emobile';
-  if (setting.thirdPartyAppSetting === 'whiteList') {
-    if (thirdParty && !matchesAny(input.userAgent, setting.whiteLists)) return hidden;
-  } else if (setting.thirdPartyAppSetting === 'blackList') {
-    if (matchesAny(input.userAgent, setting.blackLists)) return hidden;
-  } else {
-    if (matchesAny(input.userAgent, setting.blackLists)) return hidden;
-    if (thirdParty && !matchesAny(input.userAgent, setting.whiteLists)) return hidden;
-  }
+  // 'whiteList' checks only the white list, 'blackList' only the black list, anything else both.
+  const mode = setting.thirdPartyAppSetting;
+  if (mode !== 'whiteList' && matchesAny(input.userAgent, setting.blackLists)) return hidden;
+  if (mode !== 'blackList' && thirdParty && !matchesAny(input.userAgent, setting.whiteLists)) return hidden;
   return {
     show: true,
     showBack: setting.showBackButton !== false,

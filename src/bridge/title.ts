@@ -6,8 +6,12 @@ import { callHost } from './host-sdk';
 export function setHostTitle(title: string): void {
   if (typeof document !== 'undefined') document.title = title;
   // DingTalk, Feishu/Lark, WeLink; WeCom/WeChat read document.title themselves.
-  callHost(['dd.biz.navigation.setTitle'], { title });
-  callHost(['tt.setNavigationBarTitle'], { title });
-  callHost(['HWH5.setNavigationBarTitle'], { title });
-  callHost(['wx.setNavigationBarTitle'], { title });
+  // Each container's API on its own: a page may carry several JS-SDKs.
+  for (const path of [
+    'dd.biz.navigation.setTitle',
+    'tt.setNavigationBarTitle',
+    'HWH5.setNavigationBarTitle',
+    'wx.setNavigationBarTitle',
+  ])
+    callHost([path], { title });
 }
