@@ -17,25 +17,11 @@ const UNRESERVED = /^[\w.~-]*$/;
 /** RFC 3986 percent-encoding as qs does it: unreserved characters stay, lone surrogates → U+FFFD. */
 function encode(value: string): string {
   if (UNRESERVED.test(value)) return value;
-  let s: string;
-  try {
-    s = encodeURIComponent(value);
-  } catch {
-    // A lone surrogate (URIError): replace it, without regex lookbehind (old iOS WebViews lack it).
-    let fixed = '';
-    for (let i = 0; i < value.length; i++) {
-      const c = value.charCodeAt(i);
-      const n = value.charCodeAt(i + 1);
-      if (c >= 0xd800 && c <= 0xdbff && n >= 0xdc00 && n <= 0xdfff) {
-        fixed += value.slice(i, i + 2);
-        i++;
-      } else fixed += c >= 0xd800 && c <= 0xdfff ? '\ufffd' : value.charAt(i);
-    }
-    s = encodeURIComponent(fixed);
-  }
-  return /[!'()*]/.test(s)
-    ? s.replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-    : s;
+  // A lone surrogate would throw (URIError): it becomes U+FFFD. Left to right, a pair matches
+  // whole before a single surrogate can (no lookbehind: old iOS WebViews lack it).
+  return encodeURIComponent(
+    value.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g, (m) => (m.length > 1 ? m : '\ufffd')),
+  ).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 function walk(value: unknown, prefix: string, out: string[], seen: object[], o: StringifyQueryOptions): void {

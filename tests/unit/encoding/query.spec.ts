@@ -80,6 +80,17 @@ test('stringifyQuery: non-objects give "", cycles are a RangeError, shared refs 
   expect(stringifyQuery({ s: '\ud800' })).toBe('s=%EF%BF%BD');
 });
 
+test('stringifyQuery: each lone surrogate becomes U+FFFD, pairs stay whole', () => {
+  const FFFD = '%EF%BF%BD';
+  const SMILE = encodeURIComponent('\u{1f600}');
+  // high alone, a pair, text, low alone, high before a pair, high at the end
+  const text = '\ud800\ud83d\ude00x\udc00\ud800\ud83d\ude00\ud800';
+  expect(stringifyQuery({ [text]: text })).toBe(
+    `${FFFD}${SMILE}x${FFFD}${FFFD}${SMILE}${FFFD}=${FFFD}${SMILE}x${FFFD}${FFFD}${SMILE}${FFFD}`,
+  );
+  expect(stringifyQuery({ s: '\udc00\ud800' })).toBe(`s=${FFFD}${FFFD}`);
+});
+
 test('garbage options fall back to the defaults', () => {
   const deep = 'a[b][c][d][e][f][g]=1';
   for (const bad of [null, 'x', 5, { depth: 'deep', arrayLimit: Number.NaN, parameterLimit: undefined }]) {
