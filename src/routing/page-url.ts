@@ -58,23 +58,15 @@ export interface LinkContext {
 
 type Kind = 'doc' | 'task' | 'project' | 'crm' | 'workflow' | 'workplan' | 'file' | 'employee';
 
-/** Link types and numeric codes (7/18 customer, 8/135 project, 37 document, 152 workflow). */
-const KINDS: Record<string, Kind> = {
-  doc: 'doc',
+/** Other names of the link types: numeric codes (7/18 customer, 8/135 project, 37 document, 152 workflow), prjtsk. */
+const ALIASES: Record<string, Kind> = {
   '37': 'doc',
-  task: 'task',
   prjtsk: 'task',
-  project: 'project',
   '8': 'project',
   '135': 'project',
-  crm: 'crm',
   '7': 'crm',
   '18': 'crm',
-  workflow: 'workflow',
   '152': 'workflow',
-  workplan: 'workplan',
-  file: 'file',
-  employee: 'employee',
 };
 
 /**
@@ -106,8 +98,9 @@ const has = (object: object, key: string): boolean => Object.hasOwn(object, key)
 /** The kind behind a link type or code, or undefined when unknown. */
 export function linkKind(type: string | number): Kind | undefined {
   const key = typeof type === 'number' || typeof type === 'string' ? String(type).trim() : '';
-  // Own keys only: 'valueOf' or '__proto__' are not link types.
-  return has(KINDS, key) ? KINDS[key] : undefined;
+  // Own keys only: 'valueOf' or '__proto__' are not link types; nor is a page key with a variant.
+  if (has(ALIASES, key)) return ALIASES[key];
+  return has(PAGES, key) && !key.includes(':') ? (key as Kind) : undefined;
 }
 
 /** Fills a template and adds `pairs` to the query that holds the id; '' when a slot stays empty. */

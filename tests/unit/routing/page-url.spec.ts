@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fullWindowFeatures } from '../../../src/routing/open-window';
-import { employeeAppUrl, pageUrl } from '../../../src/routing/page-url';
+import { employeeAppUrl, linkKind, pageUrl } from '../../../src/routing/page-url';
 
 const DOC = '/spa/document/index.jsp?id=5#/main/document/detail';
 const TASK = '/spa/prj/index.html#/main/prj/taskCard?taskid=5';
@@ -120,6 +120,44 @@ test('variants a link type does not have, and fallbacks without a module, give a
   expect(pageUrl('file', 'f1', { variant: 'fallback' })).toBe('');
   expect(pageUrl('project', '5', { variant: 'nope' as never })).toBe('');
   expect(pageUrl('toString', '5')).toBe('');
+});
+
+test('linkKind: types, codes and their blanks; page keys, variants and prototype names are no type', () => {
+  const kinds: Array<[string | number, string]> = [
+    ['doc', 'doc'],
+    [37, 'doc'],
+    [' 37 ', 'doc'],
+    ['task', 'task'],
+    ['prjtsk', 'task'],
+    ['project', 'project'],
+    [8, 'project'],
+    ['135', 'project'],
+    ['crm', 'crm'],
+    [7, 'crm'],
+    ['18', 'crm'],
+    ['workflow', 'workflow'],
+    [152, 'workflow'],
+    ['workplan', 'workplan'],
+    ['file', 'file'],
+    ['employee', 'employee'],
+  ];
+  for (const [type, kind] of kinds) expect(linkKind(type), String(type)).toBe(kind);
+  for (const type of [
+    'doc:mobile',
+    'task:old',
+    'file:fallback',
+    'DOC',
+    '',
+    'valueOf',
+    '__proto__',
+    'hasOwnProperty',
+    9,
+    null,
+  ]) {
+    expect(linkKind(type as string), String(type)).toBeUndefined();
+  }
+  expect(pageUrl('doc:mobile', '5')).toBe('');
+  expect(pageUrl('task:old', '5')).toBe('');
 });
 
 test('open windows are sized to the available screen', () => {
