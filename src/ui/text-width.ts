@@ -28,14 +28,12 @@ export function textWidth(text: string): number {
  */
 export function truncateWidth(text: string, max = 80, ellipsis = '...'): string {
   const value = String(text ?? '');
-  if (textWidth(value) <= max) return value;
   let width = 0;
   let out = '';
   for (const ch of value) {
-    const w = isWide(ch.codePointAt(0) ?? 0) ? 2 : 1;
-    if (width + w > max) break;
-    width += w;
+    width += isWide(ch.codePointAt(0) ?? 0) ? 2 : 1;
+    if (width > max) return out + ellipsis;
     out += ch;
   }
-  return out + ellipsis;
+  return value;
 }
