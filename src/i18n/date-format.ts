@@ -5,10 +5,21 @@
 // 31/02/2024 is rejected).
 // tests/unit/i18n/dates-oracle.spec.ts holds both equal to dayjs for every token listed here.
 
-const MONTHS = 'January_February_March_April_May_June_July_August_September_October_November_December'.split(
-  '_',
-);
-const WEEKDAYS = 'Sunday_Monday_Tuesday_Wednesday_Thursday_Friday_Saturday'.split('_');
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Format tokens: `[text]` is literal; other letters are literal too. */
 const FORMAT_TOKENS = /\[([^\]]+)]|YYYY|YY|M{1,4}|D{1,2}|d{1,4}|H{1,2}|h{1,2}|a|A|m{1,2}|s{1,2}|Z{1,2}|SSS/g;

@@ -16,10 +16,40 @@ const UNSAFE_STYLE = /javascript:|vbscript:|expression\s*\(|behavior\s*:|-moz-bi
  * SVG; no `class` (the overlay's own classes position things), no `popover`, no size attributes;
  * `id` only as `user-content-…`.
  */
-export const RICH_TAGS =
-  'a b strong i em u s del ins mark small sub sup br hr p div span ul ol li code pre blockquote h1 h2 h3 h4 h5 h6 font img'.split(
-    ' ',
-  );
+export const RICH_TAGS = [
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'del',
+  'ins',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'br',
+  'hr',
+  'p',
+  'div',
+  'span',
+  'ul',
+  'ol',
+  'li',
+  'code',
+  'pre',
+  'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'font',
+  'img',
+];
 /** The attributes of {@link RICH_TAGS}; `style` keeps only {@link RICH_STYLES}. */
 export const RICH_ATTRS = [
   'href',
@@ -34,8 +64,15 @@ export const RICH_ATTRS = [
   ...EXTRA_ATTRIBUTES,
 ];
 /** The inline style properties rich text keeps: colours and text decoration, nothing that moves or sizes a box. */
-export const RICH_STYLES =
-  'color background-color font-weight font-style text-decoration text-decoration-line text-align'.split(' ');
+export const RICH_STYLES = [
+  'color',
+  'background-color',
+  'font-weight',
+  'font-style',
+  'text-decoration',
+  'text-decoration-line',
+  'text-align',
+];
 
 function confineStyle(node: Element): void {
   const style = (node as HTMLElement).style;
