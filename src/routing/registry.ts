@@ -102,20 +102,18 @@ function entryOf(line: string): ModuleEntry {
   };
 }
 
-/** Every module key, in registry order. */
-export const MODULE_KEYS: readonly string[] = TABLE.map((line) => line.slice(0, line.indexOf('|')));
+/** The table read (at import, as the object rows were before). */
+const ROWS = TABLE.map(entryOf);
 
-// The table read once, on the first lookup: code, not state (a reset leaves the table as it is).
-const read: { rows?: ModuleEntry[] } = {};
+/** Every module key, in registry order. */
+export const MODULE_KEYS: readonly string[] = ROWS.map((r) => r.module);
 
 /** Returns the registry entry of a module key (or old module name, or browser type), if any. */
 export function moduleEntry(module: string): ModuleEntry | undefined {
-  read.rows ??= TABLE.map(entryOf);
-  const { rows } = read;
   const row =
-    rows.find((r) => r.module === module) ??
-    rows.find((r) => r.oldModule === module) ??
-    rows.find((r) => r.browserTypes.includes(module));
+    ROWS.find((r) => r.module === module) ??
+    ROWS.find((r) => r.oldModule === module) ??
+    ROWS.find((r) => r.browserTypes.includes(module));
   // A fresh copy of its line: what the caller changes stays out of the table.
-  return row && entryOf(TABLE[rows.indexOf(row)] as string);
+  return row && entryOf(TABLE[ROWS.indexOf(row)] as string);
 }
