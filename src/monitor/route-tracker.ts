@@ -1,11 +1,14 @@
 // Route render tracking in the page: a MutationObserver watches for visible insertions after
 // each route change (pushState/replaceState/popstate), checked every 2 s. The SDK's own overlay
-// is ignored. History methods are wrapped while installed and restored on uninstall.
+// is ignored. History methods are wrapped while installed and restored on uninstall. Loaded when
+// the route switch first comes on (lazy-part.ts).
 import { OVERLAY_HOST_ID } from '../env/overlay-id';
 import { TIMING } from './constants';
 import { IDLE, type Inserted, nextRenderState, type RenderEvent, type RenderState } from './render-state';
 import type { Clock, RouteRender } from './types';
 import { isVisibleInsertion, visibleRange } from './visible-range';
+
+export { isSlowRender } from './render-state';
 
 function describeInserted(el: Element, rect: DOMRect): Inserted {
   return {
@@ -16,8 +19,15 @@ function describeInserted(el: Element, rect: DOMRect): Inserted {
   };
 }
 
-/** Installs the tracker; `onResult` receives each finished measurement. Returns the uninstall. */
-export function installRouteTracker(clock: Clock, onResult: (r: RouteRender) => void): () => void {
+/**
+ * Installs the tracker; `onResult` receives each finished measurement. The page's current route
+ * is measured from `since` (default now). Returns the uninstall.
+ */
+export function installRouteTracker(
+  clock: Clock,
+  onResult: (r: RouteRender) => void,
+  since: number = clock.now(),
+): () => void {
   if (typeof window === 'undefined' || typeof MutationObserver === 'undefined') return () => {};
   let state: RenderState = IDLE;
   let range = visibleRange(window.innerWidth, window.innerHeight);
@@ -94,7 +104,7 @@ export function installRouteTracker(clock: Clock, onResult: (r: RouteRender) => 
   history.pushState = pushState;
   history.replaceState = replaceState;
   window.addEventListener('popstate', startRoute);
-  startRoute();
+  dispatch({ type: 'start', url: location.href, now: since });
 
   return () => {
     observer.disconnect();

@@ -2,6 +2,7 @@
 
 import { type AtriumEvents, on } from '../env/events';
 import { $config, $switches, $user } from '../env/store';
+import { readUrlFlags } from '../env/url-flags';
 import { setHookErrorReporter } from '../hooks/overrides';
 import { onSlowAction } from './actions';
 import { installCapture } from './capture';
@@ -11,15 +12,13 @@ import { pageUrl } from './error-io';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
 import { createUrlPolicy, type MonitorControls } from './filter';
 import { isOwnEndpoint, monitorUrl, postJson } from './http';
+import { lazyPart } from './lazy-part';
 import { buildMainReport } from './main-report';
 import { cleanEntries } from './perf-entry';
 import { observePerformance } from './perf-observer';
 import { describeThrown, type RecordInput } from './record';
-import { hasRenderFlag, installRenderProfiler } from './render-profiler';
-import { isSlowRender } from './render-state';
 import { createReporter, type PageReport, type Reporter } from './reporter';
 import { createResourceReporter, toResourceRecord } from './resource-report';
-import { installRouteTracker } from './route-tracker';
 import { applySwitches, restoreSwitches } from './switches';
 import { createTraceIds } from './trace-ids';
 import type { Clock, ErrorStore } from './types';
@@ -147,40 +146,42 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
     }),
   );
 
-  // Route tracking follows the route switch; render profiling the render switch or URL flag.
-  let route: (() => void) | null = null;
-  let profiler: (() => void) | null = null;
+  // Route tracking follows the route switch; render profiling the render switch or the
+  // `wea_link_keep_react_render` URL flag. Their code loads when first wanted (lazy-part.ts).
+  const now = () => clock.now();
+  const route = lazyPart(
+    'route tracking',
+    () => import('./route-tracker'),
+    (m, since) =>
+      m.installRouteTracker(
+        clock,
+        (r) => {
+          r.url = urls.clean(r.url, 'route');
+          reports.submit('route', r);
+          if (m.isSlowRender(r.elapsed) && !r.interrupt) reports.submit('slowRender', r);
+        },
+        since,
+      ),
+    now,
+  );
+  const profiler = lazyPart(
+    'render profiling',
+    () => import('./render-profiler'),
+    (m) => m.installRenderProfiler(now, (sample) => reports.submit('render', sample)),
+    now,
+  );
   const follow = () => {
     const s = $switches.get();
-    if (s.route && !route) {
-      route = installRouteTracker(clock, (r) => {
-        r.url = urls.clean(r.url, 'route');
-        reports.submit('route', r);
-        if (isSlowRender(r.elapsed) && !r.interrupt) reports.submit('slowRender', r);
-      });
-    } else if (!s.route && route) {
-      route();
-      route = null;
-    }
-    const wantProfiler = s.render || hasRenderFlag();
-    if (wantProfiler && !profiler) {
-      profiler = installRenderProfiler(
-        () => clock.now(),
-        (sample) => reports.submit('render', sample),
-      );
-    } else if (!wantProfiler && profiler) {
-      profiler();
-      profiler = null;
-    }
+    route.set(s.route);
+    profiler.set(s.render || readUrlFlags().keepReactRender);
   };
   follow();
   uninstall.push($switches.listen(follow));
   // Slow state-change actions (measureAction, 48 ms, under the mobxAction switch).
   uninstall.push(onSlowAction((sample) => reports.submit('mobxAction', sample)));
   uninstall.push(() => {
-    route?.();
-    profiler?.();
-    route = profiler = null;
+    route.set(false);
+    profiler.set(false);
   });
 
   // `init({enableEcode: false})`: nothing of ecode is fetched.
