@@ -3,7 +3,7 @@
 // preact render pass from its first diff to its commit. Passes of 100 ms and more are slow
 // renders. (The 48 ms threshold is for state-change actions, measured by measureAction.)
 import { Fragment, options } from 'preact';
-import { TIMING } from './constants';
+import { SLOW_RENDER_MS } from './render-state';
 
 type Hook = ((...args: unknown[]) => void) | undefined;
 // preact's mangled option names: `_diff` is `__b`, `_commit` is `__c`.
@@ -40,7 +40,7 @@ export function installRenderProfiler(now: () => number, onSample: (s: RenderSam
     const duration = now() - passStart;
     passStart = null;
     try {
-      if (duration >= TIMING.slowRender) onSample({ component, duration, kind: 'render' });
+      if (duration >= SLOW_RENDER_MS) onSample({ component, duration, kind: 'render' });
     } catch {
       // never break rendering
     }

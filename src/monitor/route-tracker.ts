@@ -3,8 +3,14 @@
 // is ignored. History methods are wrapped while installed and restored on uninstall. Loaded when
 // the route switch first comes on (lazy-part.ts).
 import { OVERLAY_HOST_ID } from '../env/overlay-id';
-import { TIMING } from './constants';
-import { IDLE, type Inserted, nextRenderState, type RenderEvent, type RenderState } from './render-state';
+import {
+  IDLE,
+  type Inserted,
+  nextRenderState,
+  RENDER_CHECK_MS,
+  type RenderEvent,
+  type RenderState,
+} from './render-state';
 import type { Clock, RouteRender } from './types';
 import { isVisibleInsertion, visibleRange } from './visible-range';
 
@@ -88,7 +94,7 @@ export function installRouteTracker(
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
 
-  const check = clock.setInterval(() => dispatch({ type: 'check', now: clock.now() }), TIMING.renderCheck);
+  const check = clock.setInterval(() => dispatch({ type: 'check', now: clock.now() }), RENDER_CHECK_MS);
 
   const original = { push: history.pushState, replace: history.replaceState };
   const pushState: History['pushState'] = function (this: History, ...args) {

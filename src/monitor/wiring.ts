@@ -1,13 +1,13 @@
 // Everything startMonitor installs, as one list of uninstalls.
 
+import { readPageContext } from '../env/context';
 import { type AtriumEvents, on } from '../env/events';
-import { $config, $switches, $user } from '../env/store';
+import { $config, $context, $switches, $user } from '../env/store';
 import { readUrlFlags } from '../env/url-flags';
 import { setHookErrorReporter } from '../hooks/overrides';
 import { onSlowAction } from './actions';
 import { installCapture } from './capture';
 import { ENDPOINTS } from './constants';
-import { loadEcodeComNames } from './ecode-list';
 import { pageUrl } from './error-io';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
 import { createUrlPolicy, type MonitorControls } from './filter';
@@ -184,10 +184,20 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
     profiler.set(false);
   });
 
-  // `init({enableEcode: false})`: nothing of ecode is fetched.
-  if ($config.get().ecode)
-    void loadEcodeComNames().then((names) => {
-      for (const n of names) ecodeComs.add(n);
-    });
+  // The ecode list, for a page with publish apps (its code loads then); `init({enableEcode:
+  // false})`: nothing of ecode is fetched. Suite pages may start the monitor without init():
+  // their page context names the apps then.
+  let apps: string[] = [];
+  if ($config.get().ecode) {
+    apps = $context.get().publishAppIds;
+    if (!apps.length) apps = readPageContext().publishAppIds;
+  }
+  if (apps.length)
+    import('./ecode-list')
+      .then((m) => m.loadEcodeComNames(apps, (body) => postJson(monitorUrl(ENDPOINTS.ecodeList), body)))
+      .then((names) => {
+        for (const n of names) ecodeComs.add(n);
+      })
+      .catch(() => {});
   return { errors, reports, ecodeComs, uninstall };
 }

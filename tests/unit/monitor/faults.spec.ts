@@ -2,9 +2,10 @@
 // lost the lease, the uploader's reading of refusals, and the memory store's cap.
 import { expect, test } from '@playwright/test';
 import { createBackoff, parseRetryAfter } from '../../../src/monitor/backoff';
+import { createLeaseLock } from '../../../src/monitor/lease-lock';
 import { createMemoryStore } from '../../../src/monitor/memory-store';
 import { makeRecord } from '../../../src/monitor/record';
-import { createLeaseLock, type UploadLock } from '../../../src/monitor/upload-lock';
+import type { UploadLock } from '../../../src/monitor/upload-lock';
 import { createUploader, type SendAnswer, type UploadBody } from '../../../src/monitor/uploader';
 import { fakeClock } from './fake-clock';
 

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { createLeaseLock } from '../../../src/monitor/lease-lock';
 import { makeRecord } from '../../../src/monitor/record';
 import type { ErrorRecord } from '../../../src/monitor/types';
-import { createLeaseLock, type UploadLock } from '../../../src/monitor/upload-lock';
+import type { UploadLock } from '../../../src/monitor/upload-lock';
 import { createUploader, type UploadBody } from '../../../src/monitor/uploader';
 import { createWriteQueue } from '../../../src/monitor/write-queue';
 import { fakeClock } from './fake-clock';
