@@ -92,7 +92,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       estimate = await store.count();
       await migrateDropped(store);
       // What pages that went away before their writes committed left in localStorage.
-      for (const r of takeRescued()) queue.add(r);
+      for (const r of await takeRescued()) queue.add(r);
       await queue.flush();
     },
   });
