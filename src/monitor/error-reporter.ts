@@ -8,12 +8,12 @@
 // acknowledged — and no other tab has in flight or delivered — is also sent straight from
 // memory with `keepalive`; the receiver de-duplicates by `id`.
 
-import { detectCurrent } from '../env/device';
 import { createBackoff } from './backoff';
 import { toDto } from './batch';
 import { LIMITS, TIMING } from './constants';
 import { currentCreator, currentDest, migrateDropped, pageUrl, sendBatch } from './error-io';
 import { createRecordFilter, type MonitorControls, type RecordSource } from './filter';
+import { clientNames } from './main-report';
 import { createRecent } from './recent';
 import { makeId, makeRecord, type RecordInput, saveSequence } from './record';
 import { saveRescue, takeRescued } from './rescue';
@@ -114,20 +114,13 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     },
     (error, records, dropped) => keeper.fail(error, records, dropped),
   );
-  const client = () => {
-    const info = detectCurrent();
-    return {
-      clientInfo: `${info.os.name} ${info.os.version}`.trim(),
-      browserInfo: `${info.browser.name} ${info.browser.version}`.trim(),
-    };
-  };
   const uploader = createUploader({
     store: () => keeper.current() ?? null,
     send,
     lock: options.lock ?? createUploadLock(clock, Math.random().toString(36).slice(2)),
     creator: currentCreator,
     dest: currentDest,
-    clientInfo: client,
+    clientInfo: clientNames,
     backoff,
     now: () => clock.now(),
     persist: async () => {
@@ -173,7 +166,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     if (!groups.size) return false;
     for (const [creator, records] of groups) {
       const ids = records.map((r) => r.id);
-      const body: UploadBody = { dtos: records.map(toDto), creator, ...client(), dropped: 0 };
+      const body: UploadBody = { dtos: records.map(toDto), creator, ...clientNames(), dropped: 0 };
       send(body, true, JSON.stringify(body))
         .then(async (answer) => {
           const code = typeof answer === 'object' && answer ? answer.code : answer;

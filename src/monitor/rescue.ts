@@ -30,7 +30,8 @@ export async function takeRescued(): Promise<ErrorRecord[]> {
       if (k?.startsWith(KEYS.rescue)) keys.push(k);
     }
     if (!s || !keys.length) return [];
-    return (await import('./rescued')).readRescued(s, keys, fitRecord);
+    const { readRescued } = await import('./rescued');
+    return readRescued(s, keys, fitRecord);
   } catch {
     return [];
   }

@@ -27,15 +27,8 @@ export function createUploadLock(clock: Clock, owner: string): UploadLock {
   // The lease's code loads now; a load that fails skips that upload (the records stay stored)
   // and is tried again at the next one.
   const s = storage;
-  let lease: Promise<UploadLock> | null = null;
-  const load = () =>
-    (lease ??= import('./lease-lock').then(
-      (m) => m.createLeaseLock(s, clock, owner),
-      (error: unknown) => {
-        lease = null;
-        throw error;
-      },
-    ));
+  let lease: UploadLock | undefined;
+  const load = () => import('./lease-lock').then((m) => (lease ??= m.createLeaseLock(s, clock, owner)));
   load().catch(() => {});
   return (fn, wait) =>
     load().then(

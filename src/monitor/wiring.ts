@@ -194,7 +194,9 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
   }
   if (apps.length)
     import('./ecode-list')
-      .then((m) => m.loadEcodeComNames(apps, (body) => postJson(monitorUrl(ENDPOINTS.ecodeList), body)))
+      .then(({ loadEcodeComNames }) =>
+        loadEcodeComNames(apps, (body) => postJson(monitorUrl(ENDPOINTS.ecodeList), body)),
+      )
       .then((names) => {
         for (const n of names) ecodeComs.add(n);
       })

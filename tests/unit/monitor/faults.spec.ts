@@ -94,7 +94,7 @@ test('a lease renewed by its holder is never taken, however long the upload runs
 });
 
 function uploaderWith(answer: (body: UploadBody) => SendAnswer) {
-  const store = createMemoryStore();
+  const store = createMemoryStore(1000);
   const sent: string[][] = [];
   const free: UploadLock = async (fn) => fn(() => true);
   const uploader = createUploader({
