@@ -8,11 +8,14 @@ import type { Page } from '@playwright/test';
 import { type Demo, expect, test } from '../support/fixtures';
 import { hold } from '../support/hold';
 import { advance, pausedClock } from './faults-helpers';
-import { USER } from './helpers';
+import { monitorState, USER } from './helpers';
 
 const SUB = '/api/front/monitor/report/reportSubData';
 const ROUTE_CODE = /\/esm\/monitor\/route-tracker\.js$/;
 const RENDER_CODE = /\/esm\/monitor\/render-profiler\.js$/;
+/** Every module of the monitor that loads only when used (docs/monitor.md#what-loads-when). */
+const LAZY =
+  /\/esm\/monitor\/(route-tracker|render-profiler|lease-lock|memory-store|rescued|ecode-list)\.js$/;
 
 /** Sets what reportSubData answers (master on; route and render as given). */
 async function serverSwitches(demo: Demo, route: boolean, render: boolean): Promise<void> {
@@ -32,9 +35,8 @@ async function openModulePage(page: Page): Promise<{ loaded: string[]; errors: s
   await page.goto('/pages/embed/esm.html');
   await page.waitForFunction(() => (window as any).AtriumModule);
   page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (ROUTE_CODE.test(path)) loaded.push('route');
-    if (RENDER_CODE.test(path)) loaded.push('render');
+    const name = LAZY.exec(new URL(r.url()).pathname)?.[1];
+    if (name) loaded.push(name);
   });
   return { loaded, errors };
 }
@@ -115,12 +117,12 @@ test('route tracking loads when the route switch comes on, not at start, and rep
   const { loaded, errors } = await openModulePage(page);
   await startModuleMonitor(page);
   await advance(page, 1_000);
-  expect(loaded).toEqual([]); // a page whose switches are off loads neither part
+  expect(loaded).toEqual([]); // a default page loads none of the monitor's lazy modules
   expect(await installed(page)).toEqual({ route: false, render: false });
   await advance(page, 2_000); // the report delay: the answer turns the route switch on
   await demo.waitForRequests(SUB, 1);
   await expect.poll(() => installed(page)).toEqual({ route: true, render: false });
-  expect(loaded).toEqual(['route']);
+  expect(loaded).toEqual(['route-tracker']);
   await newRoute(page, 'two');
   // A check every 2 s; the measurement ends 2 s after the last visible insertion.
   await advance(page, 4_000);
@@ -143,7 +145,7 @@ test('render profiling loads when the render switch comes on and reports a slow 
   await startModuleMonitor(page);
   await demo.waitForRequests(SUB, 1);
   await expect.poll(() => installed(page)).toEqual({ route: false, render: true });
-  expect(loaded).toEqual(['render']);
+  expect(loaded).toEqual(['render-profiler']);
   await page.evaluate(() => {
     const React = (window as any).AtriumModule.React;
     function SlowPanel() {
@@ -266,5 +268,90 @@ test('the script file: a stop right after the start, with the switches on, insta
   await expect.poll(() => page.evaluate(() => history.pushState !== History.prototype.pushState)).toBe(true);
   await page.evaluate(() => (window as any).Atrium.stopMonitor());
   expect(await page.evaluate(() => history.pushState === History.prototype.pushState)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a browser without Web Locks loads the lease lock at start and uploads under it; others never load it', async ({
+  page,
+  demo,
+}) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(Navigator.prototype, 'locks');
+  });
+  const { loaded, errors } = await openModulePage(page);
+  expect(await page.evaluate(() => 'locks' in navigator)).toBe(false);
+  await startModuleMonitor(page);
+  await expect.poll(() => loaded).toContain('lease-lock');
+  const acknowledged = await page.evaluate(() => {
+    const A = (window as any).AtriumModule;
+    A.captureError(new Error('under-the-lease'));
+    return A.flushErrors();
+  });
+  expect(acknowledged).toBe(1);
+  const received = (await demo.log('/api/tissot/frontErrorRecord')).length;
+  expect(received).toBeGreaterThan(0);
+  // The lease is given back once the upload is done.
+  expect(await page.evaluate(() => localStorage.getItem('atrium.errors.lease'))).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('IndexedDB missing: the memory store loads on the failure and records upload from it', async ({
+  page,
+  demo,
+}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+  });
+  const { loaded, errors } = await openModulePage(page);
+  await startModuleMonitor(page);
+  await expect.poll(() => loaded).toContain('memory-store');
+  await page.evaluate(() => {
+    const A = (window as any).AtriumModule;
+    for (let i = 0; i < 3; i++) A.captureError(new Error(`in-memory-${i}`));
+  });
+  // Until the memory store is there the records wait (a flush then sends nothing); then they go.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => (window as any).AtriumModule.flushErrors());
+      return (await monitorState(demo)).errors.filter((e) => e.message.startsWith('in-memory-')).length;
+    })
+    .toBe(3);
+  expect(errors).toEqual([]);
+});
+
+test('records a page that went away left in localStorage: their reader loads, and they are uploaded', async ({
+  page,
+  demo,
+}) => {
+  const { loaded, errors } = await openModulePage(page);
+  await page.evaluate(() => {
+    const rec = {
+      id: '00000000a-0001-rescuedpage',
+      errType: 'js',
+      message: 'left-by-a-page-that-went-away',
+      filePath: '',
+      fileName: '',
+      lineNumber: 0,
+      colNumber: 0,
+      stack: '',
+      refererUrl: location.href,
+      createTime: Date.now(),
+      creator: 'emp-42',
+    };
+    localStorage.setItem('atrium.errors.rescue.gone-page', JSON.stringify([rec, { id: 'hostile' }]));
+  });
+  await startModuleMonitor(page);
+  await expect.poll(() => loaded).toContain('rescued');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('atrium.errors.rescue.gone-page')))
+    .toBeNull();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => (window as any).AtriumModule.flushErrors());
+      return (await demo.log('/api/tissot/frontErrorRecord')).flatMap((e) =>
+        ((e.body as { dtos?: Array<{ message: string }> }).dtos ?? []).map((d) => d.message),
+      );
+    })
+    .toContain('left-by-a-page-that-went-away');
   expect(errors).toEqual([]);
 });
