@@ -10,6 +10,7 @@
 
 import { createBackoff } from './backoff';
 import { toDto } from './batch';
+import { listen } from './clock';
 import { LIMITS, TIMING } from './constants';
 import { currentCreator, currentDest, migrateDropped, pageUrl, sendBatch } from './error-io';
 import { createRecordFilter, type MonitorControls, type RecordSource } from './filter';
@@ -240,24 +241,19 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
           // never throw into the page
         }
       };
-      const hasDom = typeof window !== 'undefined' && typeof document !== 'undefined';
-      const unlisten = board.listen((ids) => recent.remove(ids));
-      if (hasDom) {
-        document.addEventListener('visibilitychange', onHide);
-        window.addEventListener('pagehide', onHide);
-        window.addEventListener('pageshow', onHide);
-        window.addEventListener('online', onOnline);
+      const offs = [board.listen((ids) => recent.remove(ids))];
+      if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+        offs.push(
+          listen(document, 'visibilitychange', onHide),
+          listen(window, 'pagehide', onHide),
+          listen(window, 'pageshow', onHide),
+          listen(window, 'online', onOnline),
+        );
       }
       return () => {
         clock.clearTimeout(first);
         clock.clearInterval(timer);
-        unlisten();
-        if (hasDom) {
-          document.removeEventListener('visibilitychange', onHide);
-          window.removeEventListener('pagehide', onHide);
-          window.removeEventListener('pageshow', onHide);
-          window.removeEventListener('online', onOnline);
-        }
+        for (const off of offs) off();
         disabled = true;
         // Records captured just before the stop are still written, then the store closes.
         void keeper

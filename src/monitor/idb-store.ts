@@ -14,9 +14,6 @@ export const DROPPED_KEY = '~dropped';
 /** Error raised when IndexedDB cannot be used (or is too slow); the monitor then keeps records in memory (docs/monitor.md#when-storage-fails). */
 export class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError';
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-  }
 }
 
 /** Every record key: below the counter's key. */
