@@ -22,16 +22,14 @@ import { createSendingBoard } from './sending-board';
 import { isErrorReportingStopped } from './storage';
 import { createStoreKeeper, type OpenStore } from './store-keeper';
 import type { Clock, ErrorRecord, ErrorStore } from './types';
-import { createUploadLock, type UploadLock } from './upload-lock';
-import { createUploader, ENVELOPE_RESERVE, type UploadBody, type UploaderDeps } from './uploader';
+import { createUploadLock } from './upload-lock';
+import { createUploader, ENVELOPE_RESERVE, type UploadBody } from './uploader';
 import { createWriteQueue } from './write-queue';
 
 export interface ErrorReporterOptions {
   clock: Clock;
   /** Opens the shared store; IndexedDB by default. */
   openStore?: OpenStore | undefined;
-  lock?: UploadLock;
-  send?: UploaderDeps['send'];
   /** allowUrls / denyUrls / beforeSend. */
   controls?: MonitorControls;
 }
@@ -54,7 +52,6 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
   let disabled = false;
   const keep = createRecordFilter(options.controls);
   const recent = createRecent(LIMITS.hideBytes - ENVELOPE_RESERVE);
-  const send = options.send ?? sendBatch;
   const backoff = createBackoff();
   // Page hide copies records whose store write has not committed to localStorage (rescue.ts).
   const pageKey = makeId();
@@ -117,8 +114,8 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
   );
   const uploader = createUploader({
     store: () => keeper.current() ?? null,
-    send,
-    lock: options.lock ?? createUploadLock(clock, Math.random().toString(36).slice(2)),
+    send: sendBatch,
+    lock: createUploadLock(clock, Math.random().toString(36).slice(2)),
     creator: currentCreator,
     dest: currentDest,
     clientInfo: clientNames,
@@ -168,10 +165,9 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     for (const [creator, records] of groups) {
       const ids = records.map((r) => r.id);
       const body: UploadBody = { dtos: records.map(toDto), creator, ...clientNames(), dropped: 0 };
-      send(body, true, JSON.stringify(body))
+      sendBatch(JSON.stringify(body), true)
         .then(async (answer) => {
-          const code = typeof answer === 'object' && answer ? answer.code : answer;
-          if (code !== 200) return;
+          if (answer.code !== 200) return;
           recent.remove(ids);
           board.acked(ids);
           await keeper.current()?.remove(ids, 0);

@@ -32,11 +32,8 @@ export interface SendAnswer {
 
 export interface UploaderDeps {
   store: () => ErrorStore | null;
-  /**
-   * Sends one batch (`json` is the body already serialised); resolves to the answer (a bare
-   * number is a 200 answer's `code`); rejects when the network failed.
-   */
-  send: (body: UploadBody, keepalive: boolean, json: string) => Promise<SendAnswer | number | undefined>;
+  /** Sends one body (an {@link UploadBody} as JSON); resolves to the answer; rejects when the network failed. */
+  send: (json: string, keepalive: boolean) => Promise<SendAnswer>;
   lock: UploadLock;
   /** The current user's employee id, or null when no user with an id exists. */
   creator: () => string | null;
@@ -121,14 +118,10 @@ export function createUploader(deps: UploaderDeps): Uploader {
     keepalive: boolean,
   ): Promise<SendAnswer | null> => {
     const info = deps.clientInfo();
-    // The dtos as objects only for a sender that reads them (tests): the default one sends `json`.
-    const body = { creator, ...info, dropped } as UploadBody;
-    Object.defineProperty(body, 'dtos', { enumerable: true, get: () => list.map((e) => toDto(e.record)) });
     const json = `{"dtos":[${list.map((e) => e.json).join(',')}],"creator":${JSON.stringify(creator)},"clientInfo":${JSON.stringify(info.clientInfo)},"browserInfo":${JSON.stringify(info.browserInfo)},"dropped":${dropped}}`;
     deps.onSending?.(list.map((e) => e.record.id));
     try {
-      const answer = await deps.send(body, keepalive, json);
-      return typeof answer === 'object' && answer ? answer : { status: 200, code: answer };
+      return await deps.send(json, keepalive);
     } catch {
       return null;
     } finally {

@@ -99,7 +99,8 @@ function uploaderWith(answer: (body: UploadBody) => SendAnswer) {
   const free: UploadLock = async (fn) => fn(() => true);
   const uploader = createUploader({
     store: () => store,
-    send: async (body) => {
+    send: async (json) => {
+      const body = JSON.parse(json) as UploadBody;
       sent.push(body.dtos.map((d) => d.message));
       return answer(body);
     },

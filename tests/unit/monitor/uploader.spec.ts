@@ -20,9 +20,11 @@ function setup(answer: (body: UploadBody, call: number) => number | undefined | 
   let user: string | null = 'emp-1';
   const uploader = createUploader({
     store: () => store,
-    send: async (body) => {
-      sent.push(structuredClone(body));
-      return answer(body, sent.length);
+    // What goes on the wire: the body as JSON; a bare code stands for a 200 answer carrying it.
+    send: async (json) => {
+      const body = JSON.parse(json) as UploadBody;
+      sent.push(body);
+      return { status: 200, code: await answer(body, sent.length) };
     },
     lock: freeLock,
     creator: () => user,
@@ -115,9 +117,13 @@ test('the uploader trims to the cap under the lock, before a batch leaves, never
   const sent: UploadBody[] = [];
   const uploader = createUploader({
     store: () => store,
-    send: (body) => {
-      sent.push(body);
-      return sent.length === 1 ? new Promise((r) => (release = r)) : Promise.resolve(200);
+    send: (json) => {
+      sent.push(JSON.parse(json) as UploadBody);
+      return sent.length === 1
+        ? new Promise((r) => {
+            release = (code) => r({ status: 200, code });
+          })
+        : Promise.resolve({ status: 200, code: 200 });
     },
     lock: freeLock,
     creator: () => 'emp-1',
