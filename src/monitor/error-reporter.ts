@@ -41,8 +41,6 @@ export interface ErrorReporter {
   flush(): Promise<number>;
   /** Opens the store and starts the timers and page-hide listeners; returns the uninstall. */
   start(): () => void;
-  /** True while records are accepted. */
-  isActive(): boolean;
 }
 
 /** Creates the error reporter (one per started monitor). */
@@ -258,6 +256,5 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
           .then(() => keeper.close());
       };
     },
-    isActive: () => !disabled,
   };
 }

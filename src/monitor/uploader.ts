@@ -60,8 +60,6 @@ export interface FlushOptions {
   /** Wait for another tab's upload instead of skipping. */
   wait?: boolean;
   keepalive?: boolean;
-  /** Trim and send nothing. */
-  trimOnly?: boolean;
   /** A flushErrors() call: waits only for a window the server named (`Retry-After`). */
   explicit?: boolean;
 }
@@ -220,11 +218,11 @@ export function createUploader(deps: UploaderDeps): Uploader {
     const store = deps.store();
     if (!store) return 0;
     const waiting = () => (deps.backoff?.wait(now(), options.explicit) ?? 0) > 0;
-    if (!options.trimOnly && waiting()) return 0;
+    if (waiting()) return 0;
     const work = async (held: () => boolean) => {
       await store.trim(max);
       const current = deps.creator();
-      if (options.trimOnly || !current) return 0;
+      if (!current) return 0;
       let total = 0;
       const batches = deps.maxBatches ?? 20;
       // Refusals that drop or shrink do not count as batches, within a bound.

@@ -197,22 +197,25 @@ test('the write queue stores a burst in one write', async () => {
 test('the write queue waits while the store opens and reports a failing store', async () => {
   let current: ReturnType<typeof createMemoryStore> | undefined;
   let failed: unknown = null;
+  let handedBack: unknown[] = [];
   const q = createWriteQueue(
     () => current,
     () => {},
-    (e) => {
+    (e, recs) => {
       failed = e;
+      handedBack = recs;
     },
   );
   q.add(records(1)[0]!);
   await q.flush();
-  expect(q.pending()).toBe(1);
+  expect(failed).toBeNull(); // no store yet: the record waits
   current = createMemoryStore();
   current.put = async () => {
     throw new Error('quota');
   };
   await q.flush();
   expect((failed as Error).message).toBe('quota');
+  expect(handedBack).toHaveLength(1); // the waiting record, handed back with the failure
 });
 
 test('the lease lock lets one owner in at a time and frees an expired lease', async () => {
