@@ -113,7 +113,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
   const uploader = createUploader({
     store: () => keeper.current() ?? null,
     send: sendBatch,
-    lock: createUploadLock(clock, Math.random().toString(36).slice(2)),
+    lock: createUploadLock(clock, pageKey),
     creator: currentCreator,
     dest: currentDest,
     clientInfo: clientNames,

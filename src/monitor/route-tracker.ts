@@ -6,6 +6,7 @@ import { OVERLAY_HOST_ID } from '../env/overlay-id';
 import {
   IDLE,
   type Inserted,
+  isSlowRender,
   nextRenderState,
   RENDER_CHECK_MS,
   type RenderEvent,
@@ -13,8 +14,6 @@ import {
 } from './render-state';
 import type { Clock, RouteRender } from './types';
 import { isVisibleInsertion, visibleRange } from './visible-range';
-
-export { isSlowRender } from './render-state';
 
 function describeInserted(el: Element, rect: DOMRect): Inserted {
   return {
@@ -26,12 +25,13 @@ function describeInserted(el: Element, rect: DOMRect): Inserted {
 }
 
 /**
- * Installs the tracker; `onResult` receives each finished measurement. The page's current route
- * is measured from `since` (default now). Returns the uninstall.
+ * Installs the tracker; `onResult` receives each finished measurement, and whether it is a slow
+ * render (100 ms or more, not interrupted). The page's current route is measured from `since`
+ * (default now). Returns the uninstall.
  */
 export function installRouteTracker(
   clock: Clock,
-  onResult: (r: RouteRender) => void,
+  onResult: (r: RouteRender, slow: boolean) => void,
   since: number = clock.now(),
 ): () => void {
   if (typeof window === 'undefined' || typeof MutationObserver === 'undefined') return () => {};
@@ -43,17 +43,20 @@ export function installRouteTracker(
     const s = state;
     state = IDLE;
     try {
-      onResult({
-        type: 'route',
-        url: s.url,
-        start: s.start,
-        end: s.end,
-        elapsed: s.elapsed,
-        timeout: s.timeout,
-        interrupt: s.interrupt,
-        inserted: s.inserted,
-        visibleRange: range,
-      });
+      onResult(
+        {
+          type: 'route',
+          url: s.url,
+          start: s.start,
+          end: s.end,
+          elapsed: s.elapsed,
+          timeout: s.timeout,
+          interrupt: s.interrupt,
+          inserted: s.inserted,
+          visibleRange: range,
+        },
+        isSlowRender(s.elapsed) && !s.interrupt,
+      );
     } catch {
       // a failing consumer must not stop tracking
     }

@@ -2,6 +2,7 @@
 // Lock, or, where Web Locks are missing, under a localStorage lease (lease-lock.ts, loaded at
 // start only in such a browser; docs/monitor.md#one-uploader-at-a-time).
 import { LOCK_NAME } from './constants';
+import { area } from './storage';
 import type { Clock, UploadLock } from './types';
 
 export type { UploadLock } from './types';
@@ -17,18 +18,12 @@ export function createUploadLock(clock: Clock, owner: string): UploadLock {
         Awaited<ReturnType<typeof fn>> | undefined
       >;
   }
-  let storage: Storage | undefined;
-  try {
-    storage = globalThis.localStorage;
-  } catch {
-    storage = undefined;
-  }
+  const storage = area('local');
   if (!storage) return async (fn) => fn(always);
   // The lease's code loads now; a load that fails skips that upload (the records stay stored)
   // and is tried again at the next one.
-  const s = storage;
   let lease: UploadLock | undefined;
-  const load = () => import('./lease-lock').then((m) => (lease ??= m.createLeaseLock(s, clock, owner)));
+  const load = () => import('./lease-lock').then((m) => (lease ??= m.createLeaseLock(storage, clock, owner)));
   load().catch(() => {});
   return (fn, wait) =>
     load().then(

@@ -49,10 +49,11 @@ function ajaxRecord(p: AtriumEvents['requestError']): RecordInput {
     message: `${p.method.toUpperCase()} ${p.url} ${what}: ${p.message}`,
     filePath: p.url,
     stack: p.stack,
-    ...(p.status === undefined ? {} : { status: p.status }),
-    ...(p.code === undefined ? {} : { code: p.code }),
-    ...(p.module ? { module: p.module } : {}),
-    ...(p.devOpsUrl ? { devOpsUrl: p.devOpsUrl } : {}),
+    // makeRecord keeps only the ones that are set.
+    status: p.status,
+    code: p.code,
+    module: p.module,
+    devOpsUrl: p.devOpsUrl,
   };
 }
 
@@ -155,10 +156,10 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
     (m, since) =>
       m.installRouteTracker(
         clock,
-        (r) => {
+        (r, slow) => {
           r.url = urls.clean(r.url, 'route');
           reports.submit('route', r);
-          if (m.isSlowRender(r.elapsed) && !r.interrupt) reports.submit('slowRender', r);
+          if (slow) reports.submit('slowRender', r);
         },
         since,
       ),
