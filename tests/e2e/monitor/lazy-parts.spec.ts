@@ -355,3 +355,15 @@ test('records a page that went away left in localStorage: their reader loads, an
     .toContain('left-by-a-page-that-went-away');
   expect(errors).toEqual([]);
 });
+
+test('a page with publish apps loads the ecode list and asks for it', async ({ page, demo }) => {
+  const { loaded, errors } = await openModulePage(page);
+  await page.evaluate(() => {
+    (window as any).TEAMS = { publishRuntimeAppIds: ['app1'] };
+  });
+  await startModuleMonitor(page);
+  const log = await demo.waitForRequests('/api/ecode/monitor/list', 1);
+  expect(log[0]?.body).toEqual({ appIds: 'app1' });
+  expect(loaded).toContain('ecode-list');
+  expect(errors).toEqual([]);
+});
