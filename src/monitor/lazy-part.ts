@@ -2,8 +2,8 @@
 // loads the first time the part is wanted — a chunk of its own for bundlers, inlined in the
 // script file (docs/monitor.md#what-loads-when). A load that ends after the part stopped being
 // wanted (its switch went off, the monitor stopped) installs nothing; a load or install that
-// fails is reported on the console, never thrown into the page, and tried again the next time the part
-// is wanted.
+// fails warns on the console, never throws into the page, and is tried again at the next
+// switch change that wants the part.
 
 export interface LazyPart {
   /** Installs the part (loading its code first) when `want`, uninstalls it when not. */
