@@ -1,4 +1,5 @@
-// Upload batches bounded by count and by bytes (pure).
+// What upload bodies are made of (pure): UTF-8 sizes and the record as sent. The uploader
+// bounds each batch by count and bytes (uploader.ts).
 import type { ErrorRecord } from './types';
 
 /** Anything but printable ASCII, tab and newlines: then the encoder counts; else length = bytes. */
@@ -27,27 +28,4 @@ export function byteLength(text: string): number {
 export function toDto(record: ErrorRecord): ErrorRecord {
   const { creator: _owner, dest: _dest, ...dto } = record;
   return dto;
-}
-
-/**
- * The longest prefix of `records` (oldest first) whose JSON (as dtos) stays within `maxBytes`
- * together with `reserved` bytes for the envelope. Empty when the first record alone is too
- * big: the caller drops and counts it, so it never blocks the queue.
- */
-export function fitBatch(
-  records: ErrorRecord[],
-  maxCount: number,
-  maxBytes: number,
-  reserved: number,
-): ErrorRecord[] {
-  const out: ErrorRecord[] = [];
-  let size = reserved + 2;
-  for (const r of records) {
-    if (out.length >= maxCount) break;
-    const len = byteLength(JSON.stringify(toDto(r))) + 1;
-    if (size + len > maxBytes) break;
-    size += len;
-    out.push(r);
-  }
-  return out;
 }

@@ -1,5 +1,6 @@
 // Page-level capture: `error` events (js, and failed <script>/<link>/<img> loads seen in the
 // capture phase as resource errors) and unhandled rejections (promise).
+import { listen } from './clock';
 import { describeThrown, isHttpClientError, type RecordInput } from './record';
 
 const RESOURCE_TAGS = new Set(['SCRIPT', 'LINK', 'IMG']);
@@ -40,26 +41,21 @@ export function fromRejection(event: PromiseRejectionEvent): RecordInput | null 
 /** Installs the window listeners; returns the uninstall. Never throws into the page. */
 export function installCapture(onRecord: (input: RecordInput) => void): () => void {
   if (typeof window === 'undefined') return () => {};
-  const onError = (event: Event) => {
-    try {
-      const input = fromErrorEvent(event);
-      if (input) onRecord(input);
-    } catch {
-      // never break the page's own error handling
-    }
-  };
-  const onRejection = (event: PromiseRejectionEvent) => {
-    try {
-      const input = fromRejection(event);
-      if (input) onRecord(input);
-    } catch {
-      // same
-    }
-  };
-  window.addEventListener('error', onError, true);
-  window.addEventListener('unhandledrejection', onRejection);
+  const safe =
+    <E extends Event>(read: (event: E) => RecordInput | null) =>
+    (event: E) => {
+      try {
+        const input = read(event);
+        if (input) onRecord(input);
+      } catch {
+        // never break the page's own error handling
+      }
+    };
+  const offs = [
+    listen(window, 'error', safe(fromErrorEvent), true),
+    listen(window, 'unhandledrejection', safe(fromRejection)),
+  ];
   return () => {
-    window.removeEventListener('error', onError, true);
-    window.removeEventListener('unhandledrejection', onRejection);
+    for (const off of offs) off();
   };
 }

@@ -17,7 +17,6 @@ export const KEYS = {
   monitorStop: 'atrium.monitor.stop',
   errorsStop: 'atrium.errors.stop',
   dropped: 'atrium.errors.dropped',
-  lease: 'atrium.errors.lease',
   /** Upload backoff shared by the tabs: `{until, attempt, network}` (docs/monitor.md#refusals). */
   backoff: 'atrium.errors.backoff',
   /** The ids an upload has in flight, or has just had acknowledged: `{ids, state}`. */
@@ -52,10 +51,6 @@ export const LIMITS = {
   reopenMs: 10_000,
   /** Longest wait for any storage call (open, write, read); then the store counts as failed. */
   storeWaitMs: 5_000,
-  /** A lease not renewed for this long (on the looker's monotonic clock) is free again. */
-  leaseMs: 30_000,
-  /** The lease holder renews it this often while it uploads (heartbeat). */
-  leaseBeatMs: 5_000,
   /** Upload backoff: first wait, growth factor and longest wait (with ±25% jitter). */
   backoffBaseMs: 10_000,
   backoffMaxMs: 300_000,
@@ -63,8 +58,6 @@ export const LIMITS = {
   retryAfterMaxMs: 3_600_000,
   /** Re-sends of a failed sub-report before it waits for the next report (≤ 5 posts). */
   resendTries: 4,
-  /** Wait between writing a lease claim and reading it back (cross-tab propagation). */
-  leaseSettleMs: 150,
   traceSuccess: 60,
   traceError: 50,
   /** Encoded body sizes of 1 TiB and more are bogus and skipped. */
@@ -81,10 +74,6 @@ export const TIMING = {
   reportDelay: 3_000,
   periodicReport: 300_000,
   resourceReportDelay: 10_000,
-  renderQuiet: 2_000,
-  renderCheck: 2_000,
-  renderTimeout: 60_000,
-  slowRender: 100,
   slowAction: 48,
 } as const;
 

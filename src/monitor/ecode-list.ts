@@ -1,9 +1,7 @@
 // `POST /api/ecode/monitor/list`: which components of the page's publish runtime apps are
-// ecode (user-defined) code, so their errors are classed ecode.
-import { readPageContext } from '../env/context';
-import { $context } from '../env/store';
-import { ENDPOINTS } from './constants';
-import { monitorUrl, postJson } from './http';
+// ecode (user-defined) code, so their errors are classed ecode. Loaded only for a page with
+// publish apps (wiring.ts).
+import type { PostResult } from './http';
 
 /** The comNames in a response `data` map of lists of `{libName, comName, ecodeSDK}` (pure). */
 export function ecodeComNames(body: unknown): Set<string> {
@@ -23,14 +21,13 @@ export function ecodeComNames(body: unknown): Set<string> {
   return out;
 }
 
-/** Fetches the list for `$context.publishAppIds` (nothing when there are none). */
-export async function loadEcodeComNames(): Promise<Set<string>> {
-  // Suite pages may start the monitor without init(): read the page context then.
-  let ids = $context.get().publishAppIds;
-  if (!ids.length) ids = readPageContext().publishAppIds;
-  if (!ids.length) return new Set();
+/** Fetches the list for the publish apps `ids` with `post`; empty when the call fails. */
+export async function loadEcodeComNames(
+  ids: string[],
+  post: (body: unknown) => Promise<PostResult>,
+): Promise<Set<string>> {
   try {
-    const res = await postJson(monitorUrl(ENDPOINTS.ecodeList), { appIds: ids.join(',') });
+    const res = await post({ appIds: ids.join(',') });
     return ecodeComNames(res.body);
   } catch {
     return new Set();

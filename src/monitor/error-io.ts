@@ -6,7 +6,7 @@ import { ENDPOINTS, KEYS } from './constants';
 import { monitorUrl, postJson } from './http';
 import { readKey, writeKey } from './storage';
 import type { ErrorStore } from './types';
-import type { UploadBody } from './uploader';
+import type { SendAnswer } from './uploader';
 
 export function pageUrl(): string {
   try {
@@ -27,9 +27,9 @@ export function currentDest(): string {
   return monitorUrl(ENDPOINTS.errors);
 }
 
-/** The default sender: POST the batch and read the status, `code` and `Retry-After`. */
-export async function sendBatch(body: UploadBody, keepalive: boolean, json?: string) {
-  const res = await postJson(monitorUrl(ENDPOINTS.errors), json ?? body, keepalive);
+/** The sender: POST a batch (its JSON) and read the status, `code` and `Retry-After`. */
+export async function sendBatch(json: string, keepalive: boolean): Promise<SendAnswer> {
+  const res = await postJson(monitorUrl(ENDPOINTS.errors), json, keepalive);
   const raw = (res.body as { code?: unknown } | undefined)?.code;
   const code = typeof raw === 'number' ? raw : Number(raw) || undefined;
   return { status: res.status, code, retryAfterMs: parseRetryAfter(res.retryAfter, Date.now()) };

@@ -8,12 +8,13 @@
 // acknowledged — and no other tab has in flight or delivered — is also sent straight from
 // memory with `keepalive`; the receiver de-duplicates by `id`.
 
-import { detectCurrent } from '../env/device';
 import { createBackoff } from './backoff';
 import { toDto } from './batch';
+import { listen } from './clock';
 import { LIMITS, TIMING } from './constants';
 import { currentCreator, currentDest, migrateDropped, pageUrl, sendBatch } from './error-io';
 import { createRecordFilter, type MonitorControls, type RecordSource } from './filter';
+import { clientNames } from './main-report';
 import { createRecent } from './recent';
 import { makeId, makeRecord, type RecordInput, saveSequence } from './record';
 import { saveRescue, takeRescued } from './rescue';
@@ -21,16 +22,14 @@ import { createSendingBoard } from './sending-board';
 import { isErrorReportingStopped } from './storage';
 import { createStoreKeeper, type OpenStore } from './store-keeper';
 import type { Clock, ErrorRecord, ErrorStore } from './types';
-import { createUploadLock, type UploadLock } from './upload-lock';
-import { createUploader, ENVELOPE_RESERVE, type UploadBody, type UploaderDeps } from './uploader';
+import { createUploadLock } from './upload-lock';
+import { createUploader, ENVELOPE_RESERVE, type UploadBody } from './uploader';
 import { createWriteQueue } from './write-queue';
 
 export interface ErrorReporterOptions {
   clock: Clock;
   /** Opens the shared store; IndexedDB by default. */
   openStore?: OpenStore | undefined;
-  lock?: UploadLock;
-  send?: UploaderDeps['send'];
   /** allowUrls / denyUrls / beforeSend. */
   controls?: MonitorControls;
 }
@@ -42,8 +41,6 @@ export interface ErrorReporter {
   flush(): Promise<number>;
   /** Opens the store and starts the timers and page-hide listeners; returns the uninstall. */
   start(): () => void;
-  /** True while records are accepted. */
-  isActive(): boolean;
 }
 
 /** Creates the error reporter (one per started monitor). */
@@ -53,7 +50,6 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
   let disabled = false;
   const keep = createRecordFilter(options.controls);
   const recent = createRecent(LIMITS.hideBytes - ENVELOPE_RESERVE);
-  const send = options.send ?? sendBatch;
   const backoff = createBackoff();
   // Page hide copies records whose store write has not committed to localStorage (rescue.ts).
   const pageKey = makeId();
@@ -92,7 +88,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       estimate = await store.count();
       await migrateDropped(store);
       // What pages that went away before their writes committed left in localStorage.
-      for (const r of takeRescued()) queue.add(r);
+      for (const r of await takeRescued()) queue.add(r);
       await queue.flush();
     },
   });
@@ -114,20 +110,13 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     },
     (error, records, dropped) => keeper.fail(error, records, dropped),
   );
-  const client = () => {
-    const info = detectCurrent();
-    return {
-      clientInfo: `${info.os.name} ${info.os.version}`.trim(),
-      browserInfo: `${info.browser.name} ${info.browser.version}`.trim(),
-    };
-  };
   const uploader = createUploader({
     store: () => keeper.current() ?? null,
-    send,
-    lock: options.lock ?? createUploadLock(clock, Math.random().toString(36).slice(2)),
+    send: sendBatch,
+    lock: createUploadLock(clock, pageKey),
     creator: currentCreator,
     dest: currentDest,
-    clientInfo: client,
+    clientInfo: clientNames,
     backoff,
     now: () => clock.now(),
     persist: async () => {
@@ -173,11 +162,10 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     if (!groups.size) return false;
     for (const [creator, records] of groups) {
       const ids = records.map((r) => r.id);
-      const body: UploadBody = { dtos: records.map(toDto), creator, ...client(), dropped: 0 };
-      send(body, true, JSON.stringify(body))
+      const body: UploadBody = { dtos: records.map(toDto), creator, ...clientNames(), dropped: 0 };
+      sendBatch(JSON.stringify(body), true)
         .then(async (answer) => {
-          const code = typeof answer === 'object' && answer ? answer.code : answer;
-          if (code !== 200) return;
+          if (answer.code !== 200) return;
           recent.remove(ids);
           board.acked(ids);
           await keeper.current()?.remove(ids, 0);
@@ -247,24 +235,19 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
           // never throw into the page
         }
       };
-      const hasDom = typeof window !== 'undefined' && typeof document !== 'undefined';
-      const unlisten = board.listen((ids) => recent.remove(ids));
-      if (hasDom) {
-        document.addEventListener('visibilitychange', onHide);
-        window.addEventListener('pagehide', onHide);
-        window.addEventListener('pageshow', onHide);
-        window.addEventListener('online', onOnline);
+      const offs = [board.listen((ids) => recent.remove(ids))];
+      if (typeof window !== 'undefined' && typeof document !== 'undefined') {
+        offs.push(
+          listen(document, 'visibilitychange', onHide),
+          listen(window, 'pagehide', onHide),
+          listen(window, 'pageshow', onHide),
+          listen(window, 'online', onOnline),
+        );
       }
       return () => {
         clock.clearTimeout(first);
         clock.clearInterval(timer);
-        unlisten();
-        if (hasDom) {
-          document.removeEventListener('visibilitychange', onHide);
-          window.removeEventListener('pagehide', onHide);
-          window.removeEventListener('pageshow', onHide);
-          window.removeEventListener('online', onOnline);
-        }
+        for (const off of offs) off();
         disabled = true;
         // Records captured just before the stop are still written, then the store closes.
         void keeper
@@ -273,6 +256,5 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
           .then(() => keeper.close());
       };
     },
-    isActive: () => !disabled,
   };
 }

@@ -14,9 +14,6 @@ export const DROPPED_KEY = '~dropped';
 /** Error raised when IndexedDB cannot be used (or is too slow); the monitor then keeps records in memory (docs/monitor.md#when-storage-fails). */
 export class StoreUnavailableError extends Error {
   override readonly name = 'StoreUnavailableError';
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-  }
 }
 
 /** Every record key: below the counter's key. */
@@ -172,14 +169,14 @@ export async function openIdbStore(onLost: () => void = () => {}): Promise<Error
       }),
     getBatch: (limit, accept) =>
       guard('reading records', async () => {
-        if (!accept) return (await db.getAll(DB_STORE, recordRange(), limit)) as ErrorRecord[];
-        // Only the records `accept` takes, oldest first, looking at no more than the store can hold.
+        // The records `accept` takes (all without one), oldest first, looking at no more than the
+        // store can hold.
         const out: ErrorRecord[] = [];
         let looked = 0;
         let cursor = await db.transaction(DB_STORE).store.openCursor(recordRange());
         while (cursor && out.length < limit && looked++ < LIMITS.maxRecords + 2 * LIMITS.trimSlack) {
           const r = cursor.value as ErrorRecord;
-          if (accept(r)) out.push(r);
+          if (!accept || accept(r)) out.push(r);
           cursor = await cursor.continue();
         }
         return out;

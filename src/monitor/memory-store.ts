@@ -1,11 +1,11 @@
 // The store of last resort: this page's memory, used while IndexedDB is missing, failing, full,
 // deleted or blocked (docs/monitor.md#when-storage-fails). Same contract and same cap as the
 // IndexedDB store; what it drops is counted. It belongs to one page, so it needs no upload lock.
-import { LIMITS } from './constants';
+// Loaded the first time IndexedDB fails (store-keeper.ts); it imports no code.
 import type { ErrorRecord, ErrorStore } from './types';
 
 /** An in-memory ErrorStore holding at most `max` records (the oldest go first, counted). */
-export function createMemoryStore(max: number = LIMITS.maxRecords): ErrorStore & { readonly size: number } {
+export function createMemoryStore(max: number): ErrorStore & { readonly size: number } {
   const records = new Map<string, ErrorRecord>();
   let dropped = 0;
   const keys = () => [...records.keys()].sort();

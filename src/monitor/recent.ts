@@ -2,6 +2,7 @@
 // (docs/monitor.md#page-hide).
 import { byteLength, toDto } from './batch';
 import { LIMITS } from './constants';
+import { textLength } from './record';
 import type { ErrorRecord } from './types';
 
 /** Exact bytes of a record as sent (JSON of its dto, UTF-8), plus its comma. */
@@ -14,15 +15,7 @@ function sentBytes(record: ErrorRecord): number {
  * sizes are computed only at page hide, for the records a send picks.
  */
 function estimateBytes(record: ErrorRecord): number {
-  return (
-    200 +
-    record.message.length +
-    record.stack.length +
-    record.filePath.length +
-    record.fileName.length +
-    record.refererUrl.length +
-    (record.comName?.length ?? 0)
-  );
+  return 200 + textLength(record);
 }
 
 /**

@@ -1,4 +1,5 @@
 // Turning whatever was thrown into an ErrorRecord (pure apart from the id source).
+import { newTraceId } from '../env/platform-headers';
 import { byteLength } from './batch';
 import { LIMITS } from './constants';
 import { state } from './state';
@@ -9,16 +10,6 @@ export type { RecordInput } from './types';
 
 /** localStorage key of the highest id sequence value handed out on this origin. */
 const SEQ_KEY = 'atrium.errors.seq';
-
-function randomPart(): string {
-  try {
-    const c = globalThis.crypto;
-    if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  } catch {
-    // no crypto in this context
-  }
-  return `${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}`;
-}
 
 function monotonic(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
@@ -56,13 +47,13 @@ function nextSequence(): number {
 
 /**
  * A unique id that sorts by creation order: zero-padded base-36 sequence, a per-page counter,
- * and a random part per page (two pages never make the same id). The store's key order is
+ * and a random part per page (32 hex digits, as a trace id: two pages never make the same id). The store's key order is
  * therefore age order, and "oldest first" needs no index and no wall clock.
  */
 export function makeId(): string {
   const ids = state.ids;
   ids.counter = (ids.counter + 1) % 1_679_616;
-  ids.pagePart ??= randomPart();
+  ids.pagePart ??= newTraceId();
   return `${nextSequence().toString(36).padStart(9, '0')}-${ids.counter.toString(36).padStart(4, '0')}-${ids.pagePart}`;
 }
 
@@ -109,6 +100,16 @@ export function clipToBytes(text: string, max: number): string {
 /** A record's texts (`filePath` before `fileName`, which follows it). */
 export const TEXT_FIELDS = ['stack', 'message', 'filePath', 'fileName', 'refererUrl', 'comName'] as const;
 
+/** How many UTF-16 units a record's texts hold. */
+export function textLength(rec: ErrorRecord): number {
+  let n = 0;
+  for (const f of TEXT_FIELDS) {
+    const v = rec[f];
+    if (typeof v === 'string') n += v.length;
+  }
+  return n;
+}
+
 /**
  * Clips a record's texts until its JSON is at most `max` bytes (UTF-8): the largest text is
  * halved first, so one hostile field (control characters grow 6× in JSON) cannot crowd out a
@@ -117,12 +118,7 @@ export const TEXT_FIELDS = ['stack', 'message', 'filePath', 'fileName', 'referer
 export function fitRecord(rec: ErrorRecord, max: number = LIMITS.recordBytes): ErrorRecord {
   // Fastest path, no JSON at all: a UTF-16 unit takes at most 6 bytes in JSON, and the rest
   // of the record (names, numbers, punctuation) well under 400.
-  let chars = rec.creator?.length ?? 0;
-  for (const f of TEXT_FIELDS) {
-    const v = rec[f];
-    if (typeof v === 'string') chars += v.length;
-  }
-  if (chars * 6 + 400 <= max) return rec;
+  if (((rec.creator?.length ?? 0) + textLength(rec)) * 6 + 400 <= max) return rec;
   for (let round = 0; round < 40; round++) {
     const json = JSON.stringify(rec);
     // Fast path: after JSON escaping, a UTF-16 unit takes at most 3 UTF-8 bytes.

@@ -1,22 +1,13 @@
-// Render profiling (render switch or the `wea_link_keep_react_render` URL flag): times each
+// Render profiling (render switch or the `wea_link_keep_react_render` URL flag; loaded when first
+// wanted, lazy-part.ts): times each
 // preact render pass from its first diff to its commit. Passes of 100 ms and more are slow
 // renders. (The 48 ms threshold is for state-change actions, measured by measureAction.)
 import { Fragment, options } from 'preact';
-import { readUrlFlags } from '../env/url-flags';
-import { TIMING } from './constants';
+import { SLOW_RENDER_MS } from './render-state';
 
 type Hook = ((...args: unknown[]) => void) | undefined;
 // preact's mangled option names: `_diff` is `__b`, `_commit` is `__c`.
 type Options = { __b?: Hook; __c?: Hook };
-
-/** True when the page URL carries the render profiling flag `wea_link_keep_react_render`. */
-export function hasRenderFlag(): boolean {
-  try {
-    return readUrlFlags().keepReactRender;
-  } catch {
-    return false;
-  }
-}
 
 export interface RenderSample {
   component: string;
@@ -49,7 +40,7 @@ export function installRenderProfiler(now: () => number, onSample: (s: RenderSam
     const duration = now() - passStart;
     passStart = null;
     try {
-      if (duration >= TIMING.slowRender) onSample({ component, duration, kind: 'render' });
+      if (duration >= SLOW_RENDER_MS) onSample({ component, duration, kind: 'render' });
     } catch {
       // never break rendering
     }

@@ -1,7 +1,13 @@
 // The route render tracking state machine (pure): idle → tracking → stopped. Tracking stops
 // normally after 2 s without visible insertions, by the 60 s hard time-out, or when a new
 // route interrupts it.
-import { TIMING } from './constants';
+
+/** The tracking rules: a check every 2 s; stop after 2 s without insertions, or at 60 s. */
+export const RENDER_CHECK_MS = 2_000;
+const QUIET_MS = 2_000;
+const TIMEOUT_MS = 60_000;
+/** A route render or render pass this slow (ms) is a slow render. */
+export const SLOW_RENDER_MS = 100;
 
 export interface Inserted {
   tagName: string;
@@ -60,8 +66,8 @@ export function nextRenderState(state: RenderState, event: RenderEvent): RenderS
         inserted: state.inserted.length < MAX_INSERTED ? [...state.inserted, event.element] : state.inserted,
       };
     case 'check':
-      if (event.now - state.start >= TIMING.renderTimeout) return stop(event.now, 'timeout');
-      if (event.now - (state.lastInsert ?? state.start) >= TIMING.renderQuiet) {
+      if (event.now - state.start >= TIMEOUT_MS) return stop(event.now, 'timeout');
+      if (event.now - (state.lastInsert ?? state.start) >= QUIET_MS) {
         return stop(state.lastInsert ?? state.start, 'quiet');
       }
       return state;
@@ -72,5 +78,5 @@ export function nextRenderState(state: RenderState, event: RenderEvent): RenderS
 
 /** True for a render slow enough to report on its own (100 ms). */
 export function isSlowRender(elapsed: number): boolean {
-  return elapsed >= TIMING.slowRender;
+  return elapsed >= SLOW_RENDER_MS;
 }

@@ -1,9 +1,17 @@
 // Route render tracking in the page: a MutationObserver watches for visible insertions after
 // each route change (pushState/replaceState/popstate), checked every 2 s. The SDK's own overlay
-// is ignored. History methods are wrapped while installed and restored on uninstall.
+// is ignored. History methods are wrapped while installed and restored on uninstall. Loaded when
+// the route switch first comes on (lazy-part.ts).
 import { OVERLAY_HOST_ID } from '../env/overlay-id';
-import { TIMING } from './constants';
-import { IDLE, type Inserted, nextRenderState, type RenderEvent, type RenderState } from './render-state';
+import {
+  IDLE,
+  type Inserted,
+  isSlowRender,
+  nextRenderState,
+  RENDER_CHECK_MS,
+  type RenderEvent,
+  type RenderState,
+} from './render-state';
 import type { Clock, RouteRender } from './types';
 import { isVisibleInsertion, visibleRange } from './visible-range';
 
@@ -16,8 +24,16 @@ function describeInserted(el: Element, rect: DOMRect): Inserted {
   };
 }
 
-/** Installs the tracker; `onResult` receives each finished measurement. Returns the uninstall. */
-export function installRouteTracker(clock: Clock, onResult: (r: RouteRender) => void): () => void {
+/**
+ * Installs the tracker; `onResult` receives each finished measurement, and whether it is a slow
+ * render (100 ms or more, not interrupted). The page's current route is measured from `since`
+ * (default now). Returns the uninstall.
+ */
+export function installRouteTracker(
+  clock: Clock,
+  onResult: (r: RouteRender, slow: boolean) => void,
+  since: number = clock.now(),
+): () => void {
   if (typeof window === 'undefined' || typeof MutationObserver === 'undefined') return () => {};
   let state: RenderState = IDLE;
   let range = visibleRange(window.innerWidth, window.innerHeight);
@@ -27,17 +43,20 @@ export function installRouteTracker(clock: Clock, onResult: (r: RouteRender) => 
     const s = state;
     state = IDLE;
     try {
-      onResult({
-        type: 'route',
-        url: s.url,
-        start: s.start,
-        end: s.end,
-        elapsed: s.elapsed,
-        timeout: s.timeout,
-        interrupt: s.interrupt,
-        inserted: s.inserted,
-        visibleRange: range,
-      });
+      onResult(
+        {
+          type: 'route',
+          url: s.url,
+          start: s.start,
+          end: s.end,
+          elapsed: s.elapsed,
+          timeout: s.timeout,
+          interrupt: s.interrupt,
+          inserted: s.inserted,
+          visibleRange: range,
+        },
+        isSlowRender(s.elapsed) && !s.interrupt,
+      );
     } catch {
       // a failing consumer must not stop tracking
     }
@@ -78,7 +97,7 @@ export function installRouteTracker(clock: Clock, onResult: (r: RouteRender) => 
   });
   observer.observe(document.documentElement, { childList: true, subtree: true });
 
-  const check = clock.setInterval(() => dispatch({ type: 'check', now: clock.now() }), TIMING.renderCheck);
+  const check = clock.setInterval(() => dispatch({ type: 'check', now: clock.now() }), RENDER_CHECK_MS);
 
   const original = { push: history.pushState, replace: history.replaceState };
   const pushState: History['pushState'] = function (this: History, ...args) {
@@ -94,7 +113,7 @@ export function installRouteTracker(clock: Clock, onResult: (r: RouteRender) => 
   history.pushState = pushState;
   history.replaceState = replaceState;
   window.addEventListener('popstate', startRoute);
-  startRoute();
+  dispatch({ type: 'start', url: location.href, now: since });
 
   return () => {
     observer.disconnect();

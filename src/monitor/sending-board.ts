@@ -4,6 +4,7 @@
 // clears them after; an acknowledged batch's ids are posted once more, and the other tabs drop
 // them from what their page hide would send (the `storage` event reaches only the other tabs).
 import { parseJson } from '../env/platform-fetch';
+import { listen } from './clock';
 import { KEYS } from './constants';
 import { readKey, writeKey } from './storage';
 
@@ -46,11 +47,9 @@ export function createSendingBoard(owner: string): SendingBoard {
     },
     listen(onAcked) {
       if (typeof window === 'undefined') return () => {};
-      const onStorage = (event: StorageEvent) => {
+      return listen<StorageEvent>(window, 'storage', (event) => {
         if (event.key === ACKED) onAcked(idsOf(event.newValue));
-      };
-      window.addEventListener('storage', onStorage);
-      return () => window.removeEventListener('storage', onStorage);
+      });
     },
   };
 }

@@ -1,16 +1,17 @@
 // Which store records go to: IndexedDB while it works, this page's memory while it does not
 // (missing, failing, full, deleted or blocked by another tab), and IndexedDB again as soon as it
-// opens — the records kept in memory move there (docs/monitor.md#when-storage-fails).
+// opens — the records kept in memory move there (docs/monitor.md#when-storage-fails). The
+// memory store's code (memory-store.ts) loads the first time IndexedDB fails; until it is there,
+// records wait in the write queue, and those of a failed write here.
 import { LIMITS } from './constants';
 import { openIdbStore } from './idb-store';
-import { createMemoryStore } from './memory-store';
 import type { ErrorRecord, ErrorStore } from './types';
 
 /** Opens the shared store; `onLost` is called when an open store goes away later. */
 export type OpenStore = (onLost: () => void) => Promise<ErrorStore>;
 
 export interface StoreKeeper {
-  /** The store records go to now; undefined only while the first open runs. */
+  /** The store records go to now; undefined while the first open runs or the memory store loads. */
   current(): ErrorStore | undefined;
   /** True while records go to the shared (IndexedDB) store. */
   persistent(): boolean;
@@ -37,10 +38,28 @@ export function createStoreKeeper(options: StoreKeeperOptions): StoreKeeper {
   let retryAt = 0;
   let closed = false;
   let warned = false;
+  // A failed write's records while the memory store loads (with its drop count).
+  let early: ErrorRecord[] = [];
+  let earlyDropped = 0;
 
-  const toMemory = () => {
-    memory ??= createMemoryStore();
-    return memory;
+  const toMemory = (records: ErrorRecord[], dropped: number) => {
+    if (memory) {
+      if (records.length || dropped) void memory.put(records, dropped);
+      return;
+    }
+    early.push(...records);
+    earlyDropped += dropped;
+    // A load that fails is tried again at the next failure; the records meanwhile stay here and
+    // in what page hide rescues (they are not stored).
+    import('./memory-store')
+      .then(({ createMemoryStore }) => {
+        if (shared || memory) return;
+        memory = createMemoryStore(LIMITS.maxRecords);
+        void memory.put(early, earlyDropped);
+        early = [];
+        earlyDropped = 0;
+      })
+      .catch(() => {});
   };
 
   const fail = (error: unknown, records: ErrorRecord[] = [], dropped = 0) => {
@@ -58,14 +77,13 @@ export function createStoreKeeper(options: StoreKeeperOptions): StoreKeeper {
       console.warn('[atrium] error store unavailable, records are kept in memory until it is back', error);
     }
     retryAt = options.now() + LIMITS.reopenMs;
-    if (records.length || dropped) void toMemory().put(records, dropped);
-    else toMemory();
+    toMemory(records, dropped);
   };
 
   const open = (): Promise<void> => {
     if (closed || shared) return Promise.resolve();
     if (opening) return opening;
-    if (memory && options.now() < retryAt) return Promise.resolve();
+    if (options.now() < retryAt) return Promise.resolve();
     opening = (async () => {
       let store: ErrorStore;
       try {
@@ -85,12 +103,15 @@ export function createStoreKeeper(options: StoreKeeperOptions): StoreKeeper {
         return;
       }
       shared = store;
-      let moved: ErrorRecord[] = [];
-      let dropped = 0;
+      // What waited for the memory store comes over too.
+      let moved = early;
+      let dropped = earlyDropped;
+      early = [];
+      earlyDropped = 0;
       const mem = memory;
       if (mem) {
-        moved = await mem.getBatch(mem.size);
-        dropped = await mem.dropped();
+        moved = [...(await mem.getBatch(mem.size)), ...moved];
+        dropped += await mem.dropped();
         memory = undefined;
       }
       try {

@@ -130,3 +130,12 @@ export interface RunningParts {
   ecodeComs: Set<string>;
   uninstall: Array<() => void>;
 }
+
+/**
+ * Runs `fn` while holding the upload lock; resolves undefined when the lock was not obtained.
+ * `held()` tells `fn` whether it still holds the lock: a holder checks it before each request.
+ */
+export type UploadLock = <T>(
+  fn: (held: () => boolean) => Promise<T>,
+  wait: boolean,
+) => Promise<T | undefined>;

@@ -32,11 +32,8 @@ export interface SendAnswer {
 
 export interface UploaderDeps {
   store: () => ErrorStore | null;
-  /**
-   * Sends one batch (`json` is the body already serialised); resolves to the answer (a bare
-   * number is a 200 answer's `code`); rejects when the network failed.
-   */
-  send: (body: UploadBody, keepalive: boolean, json: string) => Promise<SendAnswer | number | undefined>;
+  /** Sends one body (an {@link UploadBody} as JSON); resolves to the answer; rejects when the network failed. */
+  send: (json: string, keepalive: boolean) => Promise<SendAnswer>;
   lock: UploadLock;
   /** The current user's employee id, or null when no user with an id exists. */
   creator: () => string | null;
@@ -63,8 +60,6 @@ export interface FlushOptions {
   /** Wait for another tab's upload instead of skipping. */
   wait?: boolean;
   keepalive?: boolean;
-  /** Trim and send nothing. */
-  trimOnly?: boolean;
   /** A flushErrors() call: waits only for a window the server named (`Retry-After`). */
   explicit?: boolean;
 }
@@ -121,14 +116,10 @@ export function createUploader(deps: UploaderDeps): Uploader {
     keepalive: boolean,
   ): Promise<SendAnswer | null> => {
     const info = deps.clientInfo();
-    // The dtos as objects only for a sender that reads them (tests): the default one sends `json`.
-    const body = { creator, ...info, dropped } as UploadBody;
-    Object.defineProperty(body, 'dtos', { enumerable: true, get: () => list.map((e) => toDto(e.record)) });
     const json = `{"dtos":[${list.map((e) => e.json).join(',')}],"creator":${JSON.stringify(creator)},"clientInfo":${JSON.stringify(info.clientInfo)},"browserInfo":${JSON.stringify(info.browserInfo)},"dropped":${dropped}}`;
     deps.onSending?.(list.map((e) => e.record.id));
     try {
-      const answer = await deps.send(body, keepalive, json);
-      return typeof answer === 'object' && answer ? answer : { status: 200, code: answer };
+      return await deps.send(json, keepalive);
     } catch {
       return null;
     } finally {
@@ -227,11 +218,11 @@ export function createUploader(deps: UploaderDeps): Uploader {
     const store = deps.store();
     if (!store) return 0;
     const waiting = () => (deps.backoff?.wait(now(), options.explicit) ?? 0) > 0;
-    if (!options.trimOnly && waiting()) return 0;
+    if (waiting()) return 0;
     const work = async (held: () => boolean) => {
       await store.trim(max);
       const current = deps.creator();
-      if (options.trimOnly || !current) return 0;
+      if (!current) return 0;
       let total = 0;
       const batches = deps.maxBatches ?? 20;
       // Refusals that drop or shrink do not count as batches, within a bound.

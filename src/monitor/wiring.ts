@@ -1,25 +1,24 @@
 // Everything startMonitor installs, as one list of uninstalls.
 
+import { readPageContext } from '../env/context';
 import { type AtriumEvents, on } from '../env/events';
-import { $config, $switches, $user } from '../env/store';
+import { $config, $context, $switches, $user } from '../env/store';
+import { readUrlFlags } from '../env/url-flags';
 import { setHookErrorReporter } from '../hooks/overrides';
 import { onSlowAction } from './actions';
 import { installCapture } from './capture';
 import { ENDPOINTS } from './constants';
-import { loadEcodeComNames } from './ecode-list';
 import { pageUrl } from './error-io';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
 import { createUrlPolicy, type MonitorControls } from './filter';
 import { isOwnEndpoint, monitorUrl, postJson } from './http';
+import { lazyPart } from './lazy-part';
 import { buildMainReport } from './main-report';
 import { cleanEntries } from './perf-entry';
 import { observePerformance } from './perf-observer';
 import { describeThrown, type RecordInput } from './record';
-import { hasRenderFlag, installRenderProfiler } from './render-profiler';
-import { isSlowRender } from './render-state';
 import { createReporter, type PageReport, type Reporter } from './reporter';
 import { createResourceReporter, toResourceRecord } from './resource-report';
-import { installRouteTracker } from './route-tracker';
 import { applySwitches, restoreSwitches } from './switches';
 import { createTraceIds } from './trace-ids';
 import type { Clock, ErrorStore } from './types';
@@ -50,10 +49,11 @@ function ajaxRecord(p: AtriumEvents['requestError']): RecordInput {
     message: `${p.method.toUpperCase()} ${p.url} ${what}: ${p.message}`,
     filePath: p.url,
     stack: p.stack,
-    ...(p.status === undefined ? {} : { status: p.status }),
-    ...(p.code === undefined ? {} : { code: p.code }),
-    ...(p.module ? { module: p.module } : {}),
-    ...(p.devOpsUrl ? { devOpsUrl: p.devOpsUrl } : {}),
+    // makeRecord keeps only the ones that are set.
+    status: p.status,
+    code: p.code,
+    module: p.module,
+    devOpsUrl: p.devOpsUrl,
   };
 }
 
@@ -147,46 +147,60 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
     }),
   );
 
-  // Route tracking follows the route switch; render profiling the render switch or URL flag.
-  let route: (() => void) | null = null;
-  let profiler: (() => void) | null = null;
+  // Route tracking follows the route switch; render profiling the render switch or the
+  // `wea_link_keep_react_render` URL flag. Their code loads when first wanted (lazy-part.ts).
+  const now = () => clock.now();
+  const route = lazyPart(
+    'route tracking',
+    () => import('./route-tracker'),
+    (m, since) =>
+      m.installRouteTracker(
+        clock,
+        (r, slow) => {
+          r.url = urls.clean(r.url, 'route');
+          reports.submit('route', r);
+          if (slow) reports.submit('slowRender', r);
+        },
+        since,
+      ),
+    now,
+  );
+  const profiler = lazyPart(
+    'render profiling',
+    () => import('./render-profiler'),
+    (m) => m.installRenderProfiler(now, (sample) => reports.submit('render', sample)),
+    now,
+  );
   const follow = () => {
     const s = $switches.get();
-    if (s.route && !route) {
-      route = installRouteTracker(clock, (r) => {
-        r.url = urls.clean(r.url, 'route');
-        reports.submit('route', r);
-        if (isSlowRender(r.elapsed) && !r.interrupt) reports.submit('slowRender', r);
-      });
-    } else if (!s.route && route) {
-      route();
-      route = null;
-    }
-    const wantProfiler = s.render || hasRenderFlag();
-    if (wantProfiler && !profiler) {
-      profiler = installRenderProfiler(
-        () => clock.now(),
-        (sample) => reports.submit('render', sample),
-      );
-    } else if (!wantProfiler && profiler) {
-      profiler();
-      profiler = null;
-    }
+    route.set(s.route);
+    profiler.set(s.render || readUrlFlags().keepReactRender);
   };
   follow();
   uninstall.push($switches.listen(follow));
   // Slow state-change actions (measureAction, 48 ms, under the mobxAction switch).
   uninstall.push(onSlowAction((sample) => reports.submit('mobxAction', sample)));
   uninstall.push(() => {
-    route?.();
-    profiler?.();
-    route = profiler = null;
+    route.set(false);
+    profiler.set(false);
   });
 
-  // `init({enableEcode: false})`: nothing of ecode is fetched.
-  if ($config.get().ecode)
-    void loadEcodeComNames().then((names) => {
-      for (const n of names) ecodeComs.add(n);
-    });
+  // The ecode list, for a page with publish apps (its code loads then); `init({enableEcode:
+  // false})`: nothing of ecode is fetched. Suite pages may start the monitor without init():
+  // their page context names the apps then.
+  let apps: string[] = [];
+  if ($config.get().ecode) {
+    apps = $context.get().publishAppIds;
+    if (!apps.length) apps = readPageContext().publishAppIds;
+  }
+  if (apps.length)
+    import('./ecode-list')
+      .then(({ loadEcodeComNames }) =>
+        loadEcodeComNames(apps, (body) => postJson(monitorUrl(ENDPOINTS.ecodeList), body)),
+      )
+      .then((names) => {
+        for (const n of names) ecodeComs.add(n);
+      })
+      .catch(() => {});
   return { errors, reports, ecodeComs, uninstall };
 }

@@ -11,8 +11,6 @@ export interface WriteQueue {
   add(record: ErrorRecord): void;
   /** Resolves once every record added so far is stored (or its write failed). */
   flush(): Promise<void>;
-  /** Records added but not yet handed to the store. */
-  pending(): number;
 }
 
 /**
@@ -78,6 +76,5 @@ export function createWriteQueue(
         if (!queue.length || !store()) return;
       }
     },
-    pending: () => queue.length,
   };
 }

@@ -2,9 +2,10 @@
 // lost the lease, the uploader's reading of refusals, and the memory store's cap.
 import { expect, test } from '@playwright/test';
 import { createBackoff, parseRetryAfter } from '../../../src/monitor/backoff';
+import { createLeaseLock } from '../../../src/monitor/lease-lock';
 import { createMemoryStore } from '../../../src/monitor/memory-store';
 import { makeRecord } from '../../../src/monitor/record';
-import { createLeaseLock, type UploadLock } from '../../../src/monitor/upload-lock';
+import type { UploadLock } from '../../../src/monitor/upload-lock';
 import { createUploader, type SendAnswer, type UploadBody } from '../../../src/monitor/uploader';
 import { fakeClock } from './fake-clock';
 
@@ -93,12 +94,13 @@ test('a lease renewed by its holder is never taken, however long the upload runs
 });
 
 function uploaderWith(answer: (body: UploadBody) => SendAnswer) {
-  const store = createMemoryStore();
+  const store = createMemoryStore(1000);
   const sent: string[][] = [];
   const free: UploadLock = async (fn) => fn(() => true);
   const uploader = createUploader({
     store: () => store,
-    send: async (body) => {
+    send: async (json) => {
+      const body = JSON.parse(json) as UploadBody;
       sent.push(body.dtos.map((d) => d.message));
       return answer(body);
     },

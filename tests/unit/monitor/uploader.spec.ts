@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { createLeaseLock } from '../../../src/monitor/lease-lock';
 import { makeRecord } from '../../../src/monitor/record';
 import type { ErrorRecord } from '../../../src/monitor/types';
-import { createLeaseLock, type UploadLock } from '../../../src/monitor/upload-lock';
+import type { UploadLock } from '../../../src/monitor/upload-lock';
 import { createUploader, type UploadBody } from '../../../src/monitor/uploader';
 import { createWriteQueue } from '../../../src/monitor/write-queue';
 import { fakeClock } from './fake-clock';
@@ -19,9 +20,11 @@ function setup(answer: (body: UploadBody, call: number) => number | undefined | 
   let user: string | null = 'emp-1';
   const uploader = createUploader({
     store: () => store,
-    send: async (body) => {
-      sent.push(structuredClone(body));
-      return answer(body, sent.length);
+    // What goes on the wire: the body as JSON; a bare code stands for a 200 answer carrying it.
+    send: async (json) => {
+      const body = JSON.parse(json) as UploadBody;
+      sent.push(body);
+      return { status: 200, code: await answer(body, sent.length) };
     },
     lock: freeLock,
     creator: () => user,
@@ -114,9 +117,13 @@ test('the uploader trims to the cap under the lock, before a batch leaves, never
   const sent: UploadBody[] = [];
   const uploader = createUploader({
     store: () => store,
-    send: (body) => {
-      sent.push(body);
-      return sent.length === 1 ? new Promise((r) => (release = r)) : Promise.resolve(200);
+    send: (json) => {
+      sent.push(JSON.parse(json) as UploadBody);
+      return sent.length === 1
+        ? new Promise((r) => {
+            release = (code) => r({ status: 200, code });
+          })
+        : Promise.resolve({ status: 200, code: 200 });
     },
     lock: freeLock,
     creator: () => 'emp-1',
@@ -190,22 +197,25 @@ test('the write queue stores a burst in one write', async () => {
 test('the write queue waits while the store opens and reports a failing store', async () => {
   let current: ReturnType<typeof createMemoryStore> | undefined;
   let failed: unknown = null;
+  let handedBack: unknown[] = [];
   const q = createWriteQueue(
     () => current,
     () => {},
-    (e) => {
+    (e, recs) => {
       failed = e;
+      handedBack = recs;
     },
   );
   q.add(records(1)[0]!);
   await q.flush();
-  expect(q.pending()).toBe(1);
+  expect(failed).toBeNull(); // no store yet: the record waits
   current = createMemoryStore();
   current.put = async () => {
     throw new Error('quota');
   };
   await q.flush();
   expect((failed as Error).message).toBe('quota');
+  expect(handedBack).toHaveLength(1); // the waiting record, handed back with the failure
 });
 
 test('the lease lock lets one owner in at a time and frees an expired lease', async () => {
