@@ -10,31 +10,6 @@ function stageTimeout(stage: string, ms: number): SdkError {
 }
 
 /**
- * What a stage's failure becomes: the reason its signal aborted with when that is an SdkError
- * (its limit, destroy()), else what was thrown; an SdkError keeps its code and gains `stage`,
- * anything else gets `fallbackCode`. A failure aborts the stage's signal: whatever the stage
- * still has running (a request, a script load) is cancelled.
- */
-function stageFailure(
-  stage: string,
-  thrown: unknown,
-  limit: Pick<AbortController, 'signal' | 'abort'>,
-  fallbackCode: SdkErrorCode,
-): SdkError {
-  // Aborted from above (destroy(): NOT_INITIALIZED) or by the limit: that is the outcome, not
-  // the cancelled request's own error.
-  const reason: unknown = limit.signal.aborted ? limit.signal.reason : undefined;
-  const error = isSdkError(reason) ? reason : thrown;
-  if (!limit.signal.aborted) limit.abort(error);
-  if (isSdkError(error)) {
-    if (error.stage === stage) return error;
-    return new SdkError(error.code, error.message, { stage, cause: error.cause });
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return new SdkError(fallbackCode, message, { stage, cause: error });
-}
-
-/**
  * Races `work` against the stage's time limit; errors come back as SdkError with `stage` set.
  * With `limit` (the one whose signal `work` was given), a timeout or a failure aborts it:
  * whatever the stage still has running (a request, a script load) is cancelled.
@@ -49,22 +24,29 @@ export async function withStageLimit<T>(
   try {
     return await settleWithin(work, limit.signal);
   } catch (thrown) {
-    throw stageFailure(stage, thrown, limit, fallbackCode);
+    // Aborted from above (destroy(): NOT_INITIALIZED) or by the limit: that is the outcome, not
+    // the cancelled request's own error.
+    const reason: unknown = limit.signal.aborted ? limit.signal.reason : undefined;
+    const error = isSdkError(reason) ? reason : thrown;
+    if (!limit.signal.aborted) limit.abort(error);
+    if (isSdkError(error)) {
+      if (error.stage === stage) throw error;
+      throw new SdkError(error.code, error.message, { stage, cause: error.cause });
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    throw new SdkError(fallbackCode, message, { stage, cause: error });
   } finally {
     limit.done();
   }
 }
 
-const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
-  typeof (value as { then?: unknown } | null)?.then === 'function';
-
 /**
  * Runs one stage under its limit (the pipeline announces it with `on('step')`). `work` gets the
  * stage's AbortSignal, to pass to every request and script load it starts: it aborts when the
  * stage times out or fails, and when `parent` (the init run's signal: destroy(), a failed run)
- * aborts. The limit's timer and the parent's listener are set only when `work` returns a
- * promise: work that finished synchronously (most of the table) is past any timer, and its
- * outcome is settled at once — a throw, or the parent's abort, as the same SdkError.
+ * aborts. Work that finished synchronously (most of the table) is past any timer: it resolves at
+ * once, with no timer and no listener on `parent`; a throw, or `parent` aborted before or
+ * during it, settles as for work that returned a promise.
  */
 export function runStage<T>(
   stage: string,
@@ -79,17 +61,15 @@ export function runStage<T>(
   try {
     result = work(controller.signal);
   } catch (error) {
-    return Promise.reject(stageFailure(stage, error, controller, fallbackCode));
+    result = Promise.reject(error);
   }
-  if (isPromiseLike(result)) {
-    const limit = timeLimit(ms, parent, () => stageTimeout(stage, ms), controller);
-    return withStageLimit(stage, ms, Promise.resolve(result), fallbackCode, limit);
+  if (typeof (result as { then?: unknown } | null)?.then !== 'function') {
+    if (parent?.aborted) controller.abort(parent.reason);
+    if (!controller.signal.aborted) return Promise.resolve(result);
+    result = Promise.reject(controller.signal.reason);
   }
-  if (parent?.aborted && !controller.signal.aborted) controller.abort(parent.reason);
-  if (controller.signal.aborted) {
-    return Promise.reject(stageFailure(stage, controller.signal.reason, controller, fallbackCode));
-  }
-  return Promise.resolve(result);
+  const limit = timeLimit(ms, parent, () => stageTimeout(stage, ms), controller);
+  return withStageLimit(stage, ms, Promise.resolve(result), fallbackCode, limit);
 }
 
 /**

@@ -181,7 +181,7 @@ export async function platformFetch(url: string, init: PlatformFetchInit = {}): 
     if (init.json !== undefined) {
       body = JSON.stringify(init.json);
       if (!hasHeader(headers, 'content-type')) headers['content-type'] = 'application/json';
-    } else if (init.body !== undefined && init.body !== null) body = init.body;
+    } else body = init.body ?? undefined;
     // The body goes into ky's Request only when a caller's hook may read it; otherwise to fetch()
     // beside that Request. ky clones every Request it sends (for retries, off here), and cloning
     // one with a body tees it into two streams: main-thread work on every POST, paid again when
@@ -212,7 +212,7 @@ export async function platformFetch(url: string, init: PlatformFetchInit = {}): 
         );
       },
     };
-    if (hooks && body !== undefined) options.body = body;
+    if (hooks) options.body = body;
     if (signal) options.signal = signal;
     if (init.keepalive) options.keepalive = true;
     if (carriesSession) options.redirect = 'manual';
