@@ -4,8 +4,11 @@
 // dist/atrium.umd.js.map. Prints the median per source and the main-thread totals, the on('step')
 // times, and (with a 100 ms latency on the script and every endpoint) the request timeline, to
 // check the round trips each mode needs. Figures only; nothing asserts on time.
+// COMPARE=<dir>: each run also profiles the build in <dir> (runs interleaved A B A B, the page
+// served that build's atrium.umd.js), and the medians of both are printed side by side — on a
+// loaded machine, the only fair way to set two builds' phase figures beside each other.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { type CDPSession, chromium } from '@playwright/test';
 import { startDemoHost } from '../demo-host/server';
@@ -178,10 +181,22 @@ async function taskDuration(cdp: CDPSession) {
 const demo = await startDemoHost(0);
 const browser = await chromium.launch(chromiumLaunchOptions());
 const newPage = () => openEmptyPage(browser, demo.origins.main);
+/** The build to compare with (COMPARE=<dir>, relative to the repository or absolute). */
+const compare = process.env.COMPARE
+  ? readFileSync(resolve(root, process.env.COMPARE, 'atrium.umd.js'))
+  : null;
+/** With COMPARE, build A is served the same way (through a route), so both pay the same. */
+const own = compare ? readFileSync(join(root, out, 'atrium.umd.js')) : undefined;
 
-async function profileOnce(mode: Mode): Promise<RunResult> {
+async function profileOnce(mode: Mode, code?: Buffer): Promise<RunResult> {
   await resetDemo(demo.origins.main);
   const page = await newPage();
+  if (code) {
+    await page.route('**/dist/atrium.umd.js', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, body: code, contentType: 'application/javascript' });
+    });
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   await cdp.send('Profiler.enable');
@@ -233,9 +248,26 @@ async function timeline(mode: Mode): Promise<void> {
 
 try {
   const runs: RunResult[] = [];
+  const other: RunResult[] = [];
   await profileOnce(MODE); // warm the server and the browser's caches of the demo host
-  for (let i = 0; i < RUNS; i++) runs.push(await profileOnce(MODE));
+  for (let i = 0; i < RUNS; i++) {
+    runs.push(await profileOnce(MODE, own));
+    if (compare) other.push(await profileOnce(MODE, compare));
+  }
   const med = (f: (r: RunResult) => number) => median(runs.map(f));
+  if (compare) {
+    // The phase figures of both builds; the tables below are build A's (its source map).
+    const line = (name: string, rs: RunResult[]) => {
+      const m = (f: (r: RunResult) => number) => median(rs.map(f)).toFixed(1);
+      const phaseNames = ['script', 'init()', ...(rs[0]?.steps.map(([s]) => `${s}→`) ?? [])];
+      return `${name}: busy ${m((r) => r.busy)} ms (SDK code ${m((r) => r.sdk)}), TaskDuration ${m((r) => r.taskMs)}; ${phaseNames.map((p, i) => `${p} ${m((r) => r.phases[i] ?? 0)}`).join(', ')}`;
+    };
+    console.log(
+      `${MODE}, no added latency, ${RUNS} runs each, interleaved, medians (wall-clock samples: load-sensitive)`,
+    );
+    console.log(line(`A ${out}`, runs));
+    console.log(line(`B ${process.env.COMPARE}`, other));
+  }
   console.log(`${MODE}, no added latency, ${RUNS} runs, medians:`);
   console.log(
     `script loaded ${med((r) => r.loaded).toFixed(1)} ms, ready ${med((r) => r.ready).toFixed(1)} ms; main thread busy until idle: profile ${med((r) => r.busy).toFixed(1)} ms (SDK code ${med((r) => r.sdk).toFixed(1)} ms), TaskDuration ${med((r) => r.taskMs).toFixed(1)} ms`,

@@ -73,7 +73,9 @@ try {
   const kyBundle = await rollup({ input: 'ky', plugins: [nodeResolve()], onwarn: () => {} });
   const { output } = await kyBundle.generate({ format: 'iife', name: 'kyModule', exports: 'named' });
   await page.addScriptTag({ content: `${output[0].code}\nwindow.ky = kyModule.default;` });
-  type Contender = 'fetch' | 'ky' | 'sdk';
+  // POST with a JSON body, each way too: ky clones the Request it sends, and a clone of one with a
+  // body tees it into two streams; the SDK hands the body to the fetch beside ky's Request.
+  type Contender = 'fetch' | 'ky' | 'sdk' | 'fetch POST' | 'ky POST' | 'sdk POST';
   const cpuBlock = async (who: Contender, from: number) => {
     const before = await task();
     await page.evaluate(`(async () => {
@@ -82,14 +84,27 @@ try {
         if ('${who}' === 'sdk') await window.Atrium.request({ url: '/api/demo/echo', params: { i } });
         else if ('${who}' === 'ky')
           JSON.parse(await (await window.ky('/api/demo/echo?i=' + i, { headers, credentials: 'same-origin', timeout: false, retry: 0, throwHttpErrors: false })).text());
+        else if ('${who}' === 'sdk POST')
+          await window.Atrium.request({ url: '/api/demo/echo', method: 'POST', data: { i }, dedupe: false });
+        else if ('${who}' === 'ky POST')
+          JSON.parse(await (await window.ky('/api/demo/echo', { method: 'POST', json: { i }, headers, credentials: 'same-origin', timeout: false, retry: 0, throwHttpErrors: false })).text());
+        else if ('${who}' === 'fetch POST')
+          JSON.parse(await (await fetch('/api/demo/echo', { method: 'POST', body: JSON.stringify({ i }), headers: { ...headers, 'content-type': 'application/json' }, credentials: 'same-origin' })).text());
         else JSON.parse(await (await fetch('/api/demo/echo?i=' + i, { headers, credentials: 'same-origin' })).text());
       }
     })()`);
     return ((await task()) - before) / CPU_BLOCK;
   };
-  const cpu: Record<Contender, number[]> = { fetch: [], ky: [], sdk: [] };
+  const cpu: Record<Contender, number[]> = {
+    fetch: [],
+    ky: [],
+    sdk: [],
+    'fetch POST': [],
+    'ky POST': [],
+    'sdk POST': [],
+  };
   for (let b = 0; b < CPU_BLOCKS; b++) {
-    for (const who of ['fetch', 'ky', 'sdk'] as const)
+    for (const who of Object.keys(cpu) as Contender[])
       cpu[who].push(await cpuBlock(who, 100_000 + b * CPU_BLOCK));
   }
   const rawCpu = median(cpu.fetch);
@@ -100,6 +115,13 @@ try {
   );
   console.log(
     `  SDK adds ${(sdkCpu - rawCpu).toFixed(0)} µs, of which ky itself ${(kyCpu - rawCpu).toFixed(0)} µs; the 1.05 goal leaves ${((raw / N) * 1000 * 0.05).toFixed(0)} µs at this machine's ${((raw / N) * 1000).toFixed(0)} µs per raw request`,
+  );
+
+  const [rawPost, kyPost, sdkPost] = (['fetch POST', 'ky POST', 'sdk POST'] as const).map((w) =>
+    median(cpu[w]),
+  );
+  console.log(
+    `  POST with a JSON body: raw fetch ${rawPost?.toFixed(0)} µs, bare ky ${kyPost?.toFixed(0)} µs, Atrium.request ${sdkPost?.toFixed(0)} µs`,
   );
 
   demo.ctx.log.length = 0;

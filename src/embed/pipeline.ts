@@ -257,7 +257,7 @@ export async function runStages(
     const started = runStage(
       stage.step ?? stage.name,
       ctx.config.stageTimeout,
-      async (signal) => stage.run(ctx, signal),
+      (signal) => stage.run(ctx, signal),
       stage.code,
       ctx.signal,
     );

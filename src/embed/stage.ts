@@ -44,23 +44,32 @@ export async function withStageLimit<T>(
  * Runs one stage under its limit (the pipeline announces it with `on('step')`). `work` gets the
  * stage's AbortSignal, to pass to every request and script load it starts: it aborts when the
  * stage times out or fails, and when `parent` (the init run's signal: destroy(), a failed run)
- * aborts.
+ * aborts. Work that finished synchronously (most of the table) is past any timer: it resolves at
+ * once, with no timer and no listener on `parent`; a throw, or `parent` aborted before or
+ * during it, settles as for work that returned a promise.
  */
 export function runStage<T>(
   stage: string,
   ms: number,
-  work: (signal: AbortSignal) => Promise<T>,
+  work: (signal: AbortSignal) => T | PromiseLike<T>,
   fallbackCode: SdkErrorCode,
   parent?: AbortSignal,
 ): Promise<T> {
-  const limit = timeLimit(ms, parent, () => stageTimeout(stage, ms));
-  let started: Promise<T>;
+  const controller = new AbortController();
+  if (parent?.aborted) controller.abort(parent.reason);
+  let result: T | PromiseLike<T>;
   try {
-    started = work(limit.signal);
+    result = work(controller.signal);
   } catch (error) {
-    started = Promise.reject(error);
+    result = Promise.reject(error);
   }
-  return withStageLimit(stage, ms, started, fallbackCode, limit);
+  if (typeof (result as { then?: unknown } | null)?.then !== 'function') {
+    if (parent?.aborted) controller.abort(parent.reason);
+    if (!controller.signal.aborted) return Promise.resolve(result);
+    result = Promise.reject(controller.signal.reason);
+  }
+  const limit = timeLimit(ms, parent, () => stageTimeout(stage, ms), controller);
+  return withStageLimit(stage, ms, Promise.resolve(result), fallbackCode, limit);
 }
 
 /**

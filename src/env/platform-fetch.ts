@@ -106,6 +106,9 @@ export interface PlatformResponse {
 
 const isRedirect = (status: number) => status >= 300 && status < 400;
 
+const hasHeader = (headers: Record<string, string>, name: string) =>
+  Object.keys(headers).some((k) => k.toLowerCase() === name);
+
 /** The error a hook's throw becomes: the request fails with a typed error, never the page. */
 function hookFailure(url: string, error: unknown): PlatformFetchError {
   if (error instanceof PlatformFetchError) return error;
@@ -168,12 +171,22 @@ export async function platformFetch(url: string, init: PlatformFetchInit = {}): 
   let carriesSession = Object.hasOwn(headers, 'eteamsid');
   if (init.headers) {
     Object.assign(headers, init.headers);
-    carriesSession = Object.keys(headers).some((k) => k.toLowerCase() === 'eteamsid');
+    carriesSession = hasHeader(headers, 'eteamsid');
   }
   const limit = timerDelay(init.timeout ?? DEFAULT_TIMEOUT_MS);
   const { signal, timedOut, done } = fetchLimit(limit, init.signal);
   const hooks = init.hooks;
   try {
+    let body: BodyInit | undefined;
+    if (init.json !== undefined) {
+      body = JSON.stringify(init.json);
+      if (!hasHeader(headers, 'content-type')) headers['content-type'] = 'application/json';
+    } else body = init.body ?? undefined;
+    // The body goes into ky's Request only when a caller's hook may read it; otherwise to fetch()
+    // beside that Request. ky clones every Request it sends (for retries, off here), and cloning
+    // one with a body tees it into two streams: main-thread work on every POST, paid again when
+    // the browser reads the streamed copy and when ky cancels the other.
+    const atFetch = hooks ? undefined : body;
     const options: Options = {
       method: init.method ?? 'GET',
       headers,
@@ -193,11 +206,13 @@ export async function platformFetch(url: string, init: PlatformFetchInit = {}): 
           if (carriesSession && request.redirect !== 'manual')
             request = new Request(request, { redirect: 'manual' });
         }
-        return (init.fetch ?? globalThis.fetch)(request, rest);
+        return (init.fetch ?? globalThis.fetch)(
+          request,
+          atFetch === undefined ? rest : { ...rest, body: atFetch },
+        );
       },
     };
-    if (init.json !== undefined) options.json = init.json;
-    else if (init.body !== undefined && init.body !== null) options.body = init.body;
+    if (hooks) options.body = body;
     if (signal) options.signal = signal;
     if (init.keepalive) options.keepalive = true;
     if (carriesSession) options.redirect = 'manual';

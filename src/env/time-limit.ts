@@ -63,9 +63,15 @@ const timeoutReason = (ms: number) => new DOMException(`timed out after ${ms} ms
  * The one time limit: a signal that aborts when `ms` pass (0 or an invalid value: never) with
  * `reason()` (default a `TimeoutError` DOMException), when `parent` aborts (with its reason),
  * or when `abort()` is called — whichever comes first. Call `done()` when the work settles.
+ * `controller`: the one whose signal the work already has (the limit is armed after the work
+ * started: see embed/stage.ts).
  */
-export function timeLimit(ms: number, parent?: AbortSignal, reason?: () => unknown): TimeLimit {
-  const controller = new AbortController();
+export function timeLimit(
+  ms: number,
+  parent?: AbortSignal,
+  reason?: () => unknown,
+  controller = new AbortController(),
+): TimeLimit {
   const limit = timerDelay(ms);
   let expired = false;
   const timer = limit

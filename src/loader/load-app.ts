@@ -16,7 +16,9 @@ import { type AppPlan, loaderState } from './state';
 /** docs/spec-coverage.md: how long a merged chunk may take to hand over its libraries after it has run. */
 export const MERGED_CALLBACK_WAIT = 12_000;
 
-const { libraries: loadedLibraries, plans } = loaderState;
+const { libraries: loadedLibraries, plans, loading } = loaderState;
+
+const planKey = (staticDomain: string, name: string) => `${staticDomain}\n${name}`;
 
 function waitForGlobal(name: string, timeout: number, signal?: AbortSignal): Promise<boolean> {
   return new Promise((resolve, reject) => {
@@ -43,7 +45,7 @@ function urls(files: AppFiles, base: string, staticDomain: string, version: stri
  * without the app merged pays one round trip, not two). Cached per static domain and app.
  */
 function planApp(name: string, staticDomain: string, signal?: AbortSignal): Promise<AppPlan> {
-  const key = `${staticDomain}\n${name}`;
+  const key = planKey(staticDomain, name);
   let plan = plans.get(key);
   if (plan) return plan;
   const { folder } = appNames(name);
@@ -103,6 +105,8 @@ function preload(url: string, as: 'script' | 'style', nonce: string): void {
 /**
  * Fetches an app's manifests and preloads (without running) its files, so init can overlap
  * them with authentication. Never rejects. `signal` (the init run's) cancels the manifest fetches.
+ * No preload once a loadApp() of the app waits for the same manifests: its own tags then ask for
+ * the files at the same moment, and a preload would only add elements and a second fetch to match.
  */
 export function prefetchApp(
   name: string,
@@ -113,7 +117,7 @@ export function prefetchApp(
   try {
     planApp(name, staticDomain, signal).then(
       (plan) => {
-        if (plan.merged) return;
+        if (plan.merged || loading.has(planKey(staticDomain, name))) return;
         preload(plan.js, 'script', nonce);
         if (plan.css) preload(plan.css, 'style', nonce);
       },
@@ -144,7 +148,9 @@ export async function loadApp(name: string, options: { signal?: AbortSignal } = 
   // Already there only if it is a library (a data object), not an element named like it.
   if (readGlobalObject(libraryName)) return;
   const signal = options.signal;
-  const plan = await planApp(name, $config.get().staticDomain, signal);
+  const { staticDomain } = $config.get();
+  loading.add(planKey(staticDomain, name));
+  const plan = await planApp(name, staticDomain, signal);
   if (signal?.aborted) throw signal.reason;
   const within = signal ? { signal } : {};
   try {

@@ -35,6 +35,8 @@ export const loaderState = {
   retries: 0,
   /** App plans by static domain and app. */
   plans: new Map<string, Promise<AppPlan>>(),
+  /** The plans (same keys) a loadApp() waits for or has used: a preload of their files is late. */
+  loading: new Set<string>(),
   /** Manifests (and their fetches in flight) by kind and URL. */
   manifests: new Map<string, Promise<unknown>>(),
   /** Window globals of the app libraries loadApp defined. */
@@ -53,4 +55,5 @@ registerReset(() => {
   for (const name of loaderState.libraries) delete globals[name];
   loaderState.libraries.clear();
   loaderState.plans.clear();
+  loaderState.loading.clear();
 });

@@ -16,11 +16,14 @@ export const FONT_SIZES: Record<string, string> = { small: '12px', medium: '14px
 
 // The colour grammar (docs/security.md#theme-values): a whole value is one of these, nothing
 // else — so no `url(…)`, `image-set(…)`, `var(…)`, escape, quote or second declaration can get in.
+// Three expressions, not one alternation: a value's first and last characters tell which one can
+// match, so a page's hex colours never make the browser compile the functional one.
 const NUM = '[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:e[+-]?\\d+)?(?:%|deg|grad|rad|turn)?|none';
-const COLOUR = new RegExp(
-  '^(?:#(?:[\\da-f]{3,4}|[\\da-f]{6}|[\\da-f]{8})' + // hex
-    '|[a-z]{1,20}' + // a keyword: named colours, transparent, currentColor
-    `|(?:rgba?|hsla?)\\(\\s*(?:${NUM})(?:(?:\\s*,\\s*|\\s+)(?:${NUM})){2,3}(?:\\s*\\/\\s*(?:${NUM}))?\\s*\\))$`,
+const HEX = /^#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i;
+/** A keyword: named colours, transparent, currentColor. */
+const KEYWORD = /^[a-z]{1,20}$/i;
+const FUNCTIONAL = new RegExp(
+  `^(?:rgba?|hsla?)\\(\\s*(?:${NUM})(?:(?:\\s*,\\s*|\\s+)(?:${NUM})){2,3}(?:\\s*\\/\\s*(?:${NUM}))?\\s*\\)$`,
   'i',
 );
 const LENGTH = /^(?:\d+(?:\.\d+)?|\.\d+)(?:px|em|rem|pt|%|vw|vh)$/i;
@@ -33,7 +36,8 @@ const LENGTH = /^(?:\d+(?:\.\d+)?|\.\d+)(?:px|em|rem|pt|%|vw|vh)$/i;
 export function colourValue(value: unknown): string {
   if (typeof value !== 'string' || value.length > 100) return '';
   const text = value.trim();
-  return COLOUR.test(text) ? text : '';
+  const grammar = text.startsWith('#') ? HEX : text.endsWith(')') ? FUNCTIONAL : KEYWORD;
+  return grammar.test(text) ? text : '';
 }
 
 /** `small|medium|big` → px; a bare number gets `px`; a number with a CSS length unit is kept; else `''`. */

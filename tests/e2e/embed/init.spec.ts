@@ -153,6 +153,52 @@ test.describe('init() auth modes', () => {
     expect(at(`end ${paths[1]}`)).toBeLessThan(at(`start ${paths[2]}`));
   });
 
+  test('the manifests land after the session check: no preload, the library loads once', async ({
+    page,
+    demo,
+  }) => {
+    // The module versions are held until the team config request has reached the server: the
+    // resources step's loadApp waits for the same manifests as the prefetch, so its own tags ask
+    // for the files and a preload would only duplicate them.
+    const versions = await holdUntil(page, '**/build/moduleversion.json', () =>
+      demo.waitForRequests(paths[3]),
+    );
+    await openBlank(page);
+    const out = await runInit(page, 'session', { apps: ['@weapp/demo-lib'] });
+    expect(out).toMatchObject({ ok: true });
+    expect(versions.count()).toBe(1);
+    expect(await page.locator('link[rel="preload"]').count()).toBe(0);
+    expect(await page.evaluate(() => typeof (window as any).weappDemoLib)).toBe('object');
+    expect(await demo.log('/build/demo-lib/static/js/lib.3f9a1c.js')).toHaveLength(1);
+    expect(await demo.log('/build/demo-lib/static/css/lib.3f9a1c.css')).toHaveLength(1);
+  });
+
+  test('the manifests land before the session check: the files are preloaded, each fetched once', async ({
+    page,
+    demo,
+  }) => {
+    // getInfo is held until the preloads are in the page: the files start while it is answered.
+    const info = await holdUntil(page, `**${paths[2]}`, () =>
+      page.waitForFunction(() => document.querySelectorAll('link[rel="preload"]').length === 2),
+    );
+    await openBlank(page);
+    const out = await runInit(page, 'session', { apps: ['@weapp/demo-lib'] });
+    expect(out).toMatchObject({ ok: true });
+    expect(info.count()).toBe(1);
+    const preloads = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [
+        l.as,
+        new URL(l.href).pathname,
+      ]),
+    );
+    expect(preloads.sort()).toEqual([
+      ['script', '/build/demo-lib/static/js/lib.3f9a1c.js'],
+      ['style', '/build/demo-lib/static/css/lib.3f9a1c.css'],
+    ]);
+    expect(await page.evaluate(() => typeof (window as any).weappDemoLib)).toBe('object');
+    expect(await demo.log('/build/demo-lib/static/js/lib.3f9a1c.js')).toHaveLength(1);
+  });
+
   test('OA login script: loaded with tk and gopage, its ETEAMSID becomes the session', async ({
     page,
     demo,

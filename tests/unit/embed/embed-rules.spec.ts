@@ -56,6 +56,87 @@ test('stage errors keep their code and gain the stage; others get the fallback c
   expect(b).toMatchObject({ code: 'RESOURCES_FAILED', stage: 'resources' });
 });
 
+test('a stage that finishes synchronously settles as one that returns a promise', async () => {
+  const settle = (p: Promise<unknown>) =>
+    p.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+  let seen: AbortSignal | undefined;
+  // A value, a plain throw (fallback code), an SdkError (its code), each with the stage set.
+  expect(await settle(runStage('theme', 1000, () => 42, 'RESOURCES_FAILED'))).toEqual({ value: 42 });
+  const plain = await settle(
+    runStage(
+      'theme',
+      1000,
+      (signal) => {
+        seen = signal;
+        throw new TypeError('bad theme');
+      },
+      'RESOURCES_FAILED',
+    ),
+  );
+  expect(plain).toMatchObject({
+    error: { name: 'SdkError', code: 'RESOURCES_FAILED', stage: 'theme', message: 'bad theme' },
+  });
+  // The failure aborted the stage's signal, as an async one's does.
+  expect(seen?.aborted).toBe(true);
+  const own = await settle(
+    runStage(
+      'auth',
+      1000,
+      () => {
+        throw new SdkError('NO_SESSION', 'no id');
+      },
+      'TOKEN_FAILED',
+    ),
+  );
+  expect(own).toMatchObject({ error: { code: 'NO_SESSION', stage: 'auth', message: 'no id' } });
+});
+
+test("a synchronous stage after or during the run's abort rejects with the run's reason", async () => {
+  const settle = (p: Promise<unknown>) =>
+    p.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+  const destroyed = () => new SdkError('NOT_INITIALIZED', 'destroy() was called');
+  // Aborted before: the work still runs (as it did), with an aborted signal.
+  const before = new AbortController();
+  before.abort(destroyed());
+  let given: boolean | undefined;
+  const a = await settle(
+    runStage(
+      'interceptors',
+      1000,
+      (signal) => {
+        given = signal.aborted;
+      },
+      'RESOURCES_FAILED',
+      before.signal,
+    ),
+  );
+  expect(given).toBe(true);
+  expect(a).toMatchObject({ error: { code: 'NOT_INITIALIZED', stage: 'interceptors' } });
+  // Aborted by the work itself (a step listener calling destroy()).
+  const during = new AbortController();
+  let signalOfWork: AbortSignal | undefined;
+  const b = await settle(
+    runStage(
+      'interceptors',
+      1000,
+      (signal) => {
+        signalOfWork = signal;
+        during.abort(destroyed());
+      },
+      'RESOURCES_FAILED',
+      during.signal,
+    ),
+  );
+  expect(b).toMatchObject({ error: { code: 'NOT_INITIALIZED', stage: 'interceptors' } });
+  expect(signalOfWork?.aborted).toBe(true);
+});
+
 test('a stage without stageTimeout fails TIMEOUT after 15 s, not before (fake clock)', async () => {
   const { clock, restore } = installGlobalClock();
   try {
