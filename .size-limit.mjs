@@ -98,8 +98,10 @@ export default [
     disablePlugins: ['@size-limit/esbuild'],
     // Goal 55 KB (issue 18): 60.8 KB measured once ky and the rest landed; 57.0 KB since opening an
     // in-app link (the route table) and the batch task's detail link load on first use; 55.14 KB
-    // since the monitor's conditional parts load when their condition first holds; not met.
-    limit: '57.5 KB',
+    // since the monitor's conditional parts load when their condition first holds; 54.99 KB since
+    // the batch-task registration's code loads when it runs, 2 s after ready: met, and the budget
+    // is the goal.
+    limit: '55 KB',
     gzip: true,
   },
 ];

@@ -9,6 +9,16 @@ export const BATCH_IM_TYPES = [111, 114];
 /** docs/spec-coverage.md: the instant-message registration happens this long after ready. */
 export const BATCH_IM_DELAY = 2000;
 
+/**
+ * The page's instant-message client, as `init({ imClient })` takes it. `subscribe` is called
+ * once, 2 s after ready, with command `15422`, types `[111, 114]` and a handler for each
+ * message `{ command, type, data }` (`data`: `{ taskId, failCount, content }` or its JSON);
+ * it may return the unsubscribe, which destroy() calls.
+ */
+export interface InstantMessageClient {
+  subscribe(command: number, types: number[], handler: (message: unknown) => void): unknown;
+}
+
 /** Reads a batch-task result out of an instant message `{command, type, data}`; null if it is none. */
 export function batchResultFromMessage(message: unknown): BatchTaskResult | null {
   if (!message || typeof message !== 'object') return null;

@@ -4,6 +4,7 @@
 // a registration message the IM client sees (window, and a framed page's parent on an allowed
 // origin), or the `imClient` the integrator passes. Only answers to that registration count.
 import type { Frame, Page } from '@playwright/test';
+import { hold } from '../support/hold';
 import { expect, openBlank, runInit, test } from './support';
 
 type Target = Page | Frame;
@@ -321,4 +322,73 @@ test('the view-details link is the route table’s batchTask detail page', async
     'href',
     'https://oa.example.com/mobile/uibusiness/batchTask/detail/b2',
   );
+});
+
+// The registration's code (batch/im-register.ts) loads when the 2 s after ready end
+// (docs/architecture.md#build). The ES module page loads it as a file of its own, so the load is
+// a request the test can hold.
+test.describe('the registration code loads when it runs', () => {
+  const CODE = /\/esm\/batch\/im-register\.js$/;
+
+  /** The ES module page, initialised (session id), with the stand-in IM client recording. */
+  async function moduleInit(page: Page): Promise<void> {
+    await freezeClock(page);
+    await page.goto('/pages/embed/esm.html');
+    await page.waitForFunction(() => (window as any).AtriumModule);
+    await recordIm(page);
+    await page.evaluate(() => {
+      const w = window as any;
+      w.Atrium = w.AtriumModule;
+      return w.AtriumModule.init({
+        apiDomain: location.origin,
+        eteamsid: 'demo-session-0001',
+        monitor: false,
+      });
+    });
+  }
+
+  test('not at ready: its request goes out at 2 s; destroy() while it loads registers nothing', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      if (CODE.test(new URL(r.url()).pathname)) requested.push(r.url());
+    });
+    const held = await hold(page, CODE);
+    await moduleInit(page);
+    expect(requested).toEqual([]);
+    await page.clock.runFor(2_100);
+    await held.arrived;
+    await page.evaluate(() => (window as any).AtriumModule.destroy());
+    held.release();
+    // A new init registers 2 s after its ready, with the same code. The stale registration, had
+    // it been made, would come first (its import was waiting before this init began).
+    await page.evaluate(() =>
+      (window as any).AtriumModule.init({
+        apiDomain: location.origin,
+        eteamsid: 'demo-session-0001',
+        monitor: false,
+      }),
+    );
+    await page.clock.runFor(2_100);
+    await expect.poll(async () => (await registrations(page)).length).toBeGreaterThan(0);
+    const made = await registrations(page);
+    expect(made.map((m) => m.action)).toEqual(['im:register']);
+    expect(requested).toHaveLength(1);
+  });
+
+  test('a code load that fails is logged, never thrown into the page', async ({ page }) => {
+    const errors: string[] = [];
+    const logged: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') logged.push(m.text());
+    });
+    await page.route(CODE, (route) => route.abort());
+    await moduleInit(page);
+    await page.clock.runFor(2_100);
+    await expect.poll(() => logged.some((t) => t.includes('instant-message registration failed'))).toBe(true);
+    expect(errors).toEqual([]);
+    expect(await registrations(page)).toEqual([]);
+  });
 });

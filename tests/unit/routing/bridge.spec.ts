@@ -123,17 +123,17 @@ test('open-data placeholders: items and replacement', () => {
 
 function fakeFetch(answer: (url: string, init?: RequestInit) => Response | Promise<Response>) {
   const calls: Array<{ url: string; init?: RequestInit }> = [];
-  // The platform fetch runs on ky, which hands fetch a Request: record it as url + init.
+  // The platform fetch runs on ky, which hands fetch a Request (and the body beside it, unless a
+  // request hook may read it: docs/architecture.md#one-platform-fetch): record it as url + init,
+  // as fetch itself would combine them.
   const fn = (async (input: RequestInfo | URL, given?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input);
-    const init: RequestInit | undefined =
-      input instanceof Request
-        ? {
-            method: input.method,
-            headers: Object.fromEntries(input.headers),
-            body: (await input.text()) || undefined,
-          }
-        : given;
+    const request = new Request(input, given);
+    const url = request.url;
+    const init: RequestInit = {
+      method: request.method,
+      headers: Object.fromEntries(request.headers),
+      body: (await request.text()) || undefined,
+    };
     calls.push({ url, init });
     return answer(url, init);
   }) as typeof fetch;
