@@ -114,3 +114,24 @@ export async function waitStored(page: Page, n: number, prefix: string): Promise
     .poll(async () => (await storedMessages(page)).filter((m) => m.startsWith(`${prefix}-`)).length)
     .toBe(n);
 }
+
+/**
+ * Renders, through the React the SDK exposes on `window[handle]`, a component named SlowPanel
+ * whose render blocks for 150 ms (a slow render for the profiler, docs/monitor.md).
+ */
+export function renderSlowPanel(page: Page, handle: 'Atrium' | 'AtriumModule'): Promise<void> {
+  return page.evaluate((handle) => {
+    type R = { createElement(...a: unknown[]): unknown; render(v: unknown, el: Element): void };
+    const React = (window as unknown as Record<string, { React: R }>)[handle]!.React;
+    function SlowPanel() {
+      const t = performance.now();
+      while (performance.now() - t < 150) {
+        // a render that blocks for 150 ms
+      }
+      return React.createElement('div', null, 'slow');
+    }
+    const host = document.createElement('div');
+    document.body.append(host);
+    React.render(React.createElement(SlowPanel), host);
+  }, handle);
+}

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { type Demo, expect, test } from '../support/fixtures';
 import { hold } from '../support/hold';
 import { advance, pausedClock } from './faults-helpers';
-import { monitorState, USER } from './helpers';
+import { monitorState, renderSlowPanel, USER } from './helpers';
 
 const SUB = '/api/front/monitor/report/reportSubData';
 const ROUTE_CODE = /\/esm\/monitor\/route-tracker\.js$/;
@@ -146,19 +146,7 @@ test('render profiling loads when the render switch comes on and reports a slow 
   await demo.waitForRequests(SUB, 1);
   await expect.poll(() => installed(page)).toEqual({ route: false, render: true });
   expect(loaded).toEqual(['render-profiler']);
-  await page.evaluate(() => {
-    const React = (window as any).AtriumModule.React;
-    function SlowPanel() {
-      const t = performance.now();
-      while (performance.now() - t < 150) {
-        // a render that blocks for 150 ms
-      }
-      return React.createElement('div', null, 'slow');
-    }
-    const host = document.createElement('div');
-    document.body.append(host);
-    React.render(React.createElement(SlowPanel), host);
-  });
+  await renderSlowPanel(page, 'AtriumModule');
   await resourceBurst(page, 'r');
   const log = await demo.waitForRequests(SUB, 2, 8_000);
   const data = (log[1]!.body as { data: SubData }).data;

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { boot, monitorState } from './helpers';
+import { boot, monitorState, renderSlowPanel } from './helpers';
 
 const SUB = '/api/front/monitor/report/reportSubData';
 const MAIN = '/api/front/monitor/report/reportData';
@@ -197,19 +197,8 @@ test('wea_link_keep_react_render turns render profiling on: a slow render is rep
     A.startMonitor();
   });
   await demo.waitForRequests(SUB, 1);
+  await renderSlowPanel(page, 'Atrium');
   await page.evaluate(async () => {
-    type R = { createElement(...a: unknown[]): unknown; render(v: unknown, el: Element): void };
-    const React = (window as unknown as { Atrium: { React: R } }).Atrium.React;
-    function SlowPanel() {
-      const t = performance.now();
-      while (performance.now() - t < 150) {
-        // a render that blocks for 150 ms
-      }
-      return React.createElement('div', null, 'slow');
-    }
-    const host = document.createElement('div');
-    document.body.append(host);
-    React.render(React.createElement(SlowPanel), host);
     await Promise.all(Array.from({ length: 210 }, (_, i) => fetch(`/pages/blank.html?r=${i}`)));
   });
   const log = await demo.waitForRequests(SUB, 2, 8_000);
