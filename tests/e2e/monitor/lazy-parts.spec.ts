@@ -99,14 +99,19 @@ function newRoute(page: Page, name: string): Promise<void> {
   }, name);
 }
 
-/** 210 resource entries: the sub-report goes early (200 waiting resource entries). */
-function resourceBurst(page: Page, tag: string): Promise<void> {
-  return page.evaluate(async (tag) => {
+type SubData = { route?: Array<Record<string, unknown>>; render?: Array<Record<string, unknown>> };
+
+/**
+ * Makes 210 resource entries (the sub-report goes early at 200 waiting) and returns the data of
+ * the second sub-report, the one they send.
+ */
+async function burstSubData(page: Page, demo: Demo, tag: string): Promise<SubData> {
+  await page.evaluate(async (tag) => {
     await Promise.all(Array.from({ length: 210 }, (_, i) => fetch(`/pages/blank.html?${tag}=${i}`)));
   }, tag);
+  const log = await demo.waitForRequests(SUB, 2, 8_000);
+  return (log[1]!.body as { data: SubData }).data;
 }
-
-type SubData = { route?: Array<Record<string, unknown>>; render?: Array<Record<string, unknown>> };
 
 test('route tracking loads when the route switch comes on, not at start, and reports the next route', async ({
   page,
@@ -126,9 +131,7 @@ test('route tracking loads when the route switch comes on, not at start, and rep
   await newRoute(page, 'two');
   // A check every 2 s; the measurement ends 2 s after the last visible insertion.
   await advance(page, 4_000);
-  await resourceBurst(page, 'n');
-  const log = await demo.waitForRequests(SUB, 2, 8_000);
-  const data = (log[1]!.body as { data: SubData }).data;
+  const data = await burstSubData(page, demo, 'n');
   const route = data.route?.find((r) => String(r.url).endsWith('?route'));
   expect(route).toMatchObject({ type: 'route', timeout: false, interrupt: false });
   expect(((route?.inserted ?? []) as Array<{ id: string }>).map((i) => i.id)).toContain('panel-two');
@@ -147,9 +150,7 @@ test('render profiling loads when the render switch comes on and reports a slow 
   await expect.poll(() => installed(page)).toEqual({ route: false, render: true });
   expect(loaded).toEqual(['render-profiler']);
   await renderSlowPanel(page, 'AtriumModule');
-  await resourceBurst(page, 'r');
-  const log = await demo.waitForRequests(SUB, 2, 8_000);
-  const data = (log[1]!.body as { data: SubData }).data;
+  const data = await burstSubData(page, demo, 'r');
   expect(data.render?.[0]).toMatchObject({ component: 'SlowPanel', kind: 'render' });
   expect(errors).toEqual([]);
 });
@@ -179,9 +180,7 @@ test('switches turned off while the code loads: nothing is installed, nothing re
   expect(await installed(page)).toEqual({ route: false, render: false });
   await newRoute(page, 'three');
   await advance(page, 4_000);
-  await resourceBurst(page, 'n');
-  const log = await demo.waitForRequests(SUB, 2, 8_000);
-  const data = (log[1]!.body as { data: SubData }).data;
+  const data = await burstSubData(page, demo, 'n');
   expect(data.route).toBeUndefined();
   expect(data.render).toBeUndefined();
   expect(errors).toEqual([]);
