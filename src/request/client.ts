@@ -129,10 +129,10 @@ function plainOutcome(outcome: Outcome, status: number, text: string): Outcome {
 }
 
 /** The call ran out of its own time limit (around a token refresh): reported, kind `timeout`. */
-function timeoutError(call: Call, url: string, cause?: unknown): RequestError {
+function timeoutError(call: Call, url: string): RequestError {
   const message = statusMessage(408, url, currentLang());
   reportError(call, url, message);
-  return new RequestError('timeout', message, { url, cause });
+  return new RequestError('timeout', message, { url });
 }
 
 /**
@@ -149,8 +149,11 @@ async function awaitRefresh(
   try {
     return await refreshSession(sentWith, { timeout: left === undefined ? left : Math.max(1, left), signal });
   } catch (error) {
-    if (error instanceof RefreshWaitError && error.reason === 'timeout') throw timeoutError(call, url, error);
-    throw new RequestError('cancelled', requestMessage('aborted', currentLang()), { url, cause: error });
+    // The wait's own error is internal: a timeout carries no cause (as the call's own timeout),
+    // a cancelled wait carries what the caller aborted with.
+    if (!(error instanceof RefreshWaitError)) throw cancelled(url, error);
+    if (error.reason === 'timeout') throw timeoutError(call, url);
+    throw cancelled(url, error.cause);
   }
 }
 

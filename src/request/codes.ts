@@ -4,6 +4,7 @@
 // reply of the API origin, and the UI opens it only under the navigation rules (http(s), same
 // origin or trusted, else a confirm).
 import { isApiOrigin } from '../env/platform-headers';
+import { callEach, register } from './hook-list';
 import { requestState as hooks, type TenantAdminHook } from './state';
 import type { Envelope } from './types';
 import { requestUi } from './ui-port';
@@ -18,8 +19,9 @@ export type { TenantAdminHook };
 
 /**
  * Sets the tenant-admin check (docs/spec-coverage.md, L260), run with the envelope and the URL of every answer
- * that carries code 20220610 (without one, a warning is logged). One hook at a time; a hook that
- * throws is logged, never thrown into the caller. Returns its removal.
+ * that carries code 20220610 (without one, a warning is logged). Hooks stack: every registered
+ * hook runs, in the order registered; a hook that throws is logged, never thrown into the caller,
+ * and the next still runs. Returns the removal of this registration only.
  *
  * @example
  * ```ts
@@ -27,10 +29,7 @@ export type { TenantAdminHook };
  * ```
  */
 export function setTenantAdminHook(fn: TenantAdminHook): () => void {
-  hooks.tenantAdmin = fn;
-  return () => {
-    if (hooks.tenantAdmin === fn) hooks.tenantAdmin = null;
-  };
+  return register(hooks.tenantAdmin, fn);
 }
 
 /** True for a URL whose path goes through the single-sign-on handler. */
@@ -57,7 +56,7 @@ export function ssoUrl(body: Envelope): string {
 export function handleCodes(body: Envelope, url: string): void {
   try {
     if (body.code === TENANT_ADMIN_CODE) {
-      if (hooks.tenantAdmin) hooks.tenantAdmin(body, url);
+      if (hooks.tenantAdmin.size) callEach(hooks.tenantAdmin, 'tenant-admin', body, url);
       else console.warn('[atrium] tenant admin check required', url);
     } else if (body.code === SSO_CODE) {
       const login = ssoUrl(body);

@@ -7,6 +7,7 @@ import { settleWithin, timeLimit } from '../env/time-limit';
 import { requestMessage } from './catalogue';
 import type { ExpiryKind } from './classify';
 import { currentClientKind } from './client-kind';
+import { callEach, register } from './hook-list';
 import { type Refresh, type Refresher, requestState as state, type TokenExpireHook } from './state';
 import { requestUi } from './ui-port';
 
@@ -58,7 +59,9 @@ export function setTokenRefresher(fn: Refresher): () => void {
 /**
  * Sets the token-expire hook (docs/spec-coverage.md, L209): called once per burst of session expiry with the
  * URL and the kind of expiry; when it returns true it has handled the expiry and the device's
- * behaviour (re-login dialog, logout) is skipped. One hook at a time; returns its removal.
+ * behaviour (re-login dialog, logout) is skipped. Hooks stack: every registered hook runs, in the
+ * order registered, and the expiry counts as handled when any of them returns true; one that
+ * throws is logged and the others still run. Returns the removal of this registration only.
  *
  * @example
  * ```ts
@@ -69,10 +72,7 @@ export function setTokenRefresher(fn: Refresher): () => void {
  * ```
  */
 export function setTokenExpireHook(fn: TokenExpireHook): () => void {
-  state.expireHook = fn;
-  return () => {
-    if (state.expireHook === fn) state.expireHook = null;
-  };
+  return register(state.expireHooks, fn);
 }
 
 /**
@@ -209,8 +209,7 @@ export function reportExpiry(url: string, kind: ExpiryKind, at = now()): boolean
   if (!first) return false;
   emit('sessionExpired', { url, kind });
   try {
-    const hook = state.expireHook;
-    if (hook?.({ url, kind }) === true) return true;
+    if (callEach(state.expireHooks, 'token-expire', { url, kind }).includes(true)) return true;
     deviceBehaviour();
   } catch (error) {
     console.error('[atrium] session expiry handling failed', error);

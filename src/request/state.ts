@@ -78,12 +78,13 @@ export interface RequestState {
   /** The token source, the refresh in flight, the token-expire hook, the last expiry (one event per burst). */
   refresher: Refresher | null;
   refreshing: Refresh | null;
-  expireHook: TokenExpireHook | null;
+  /** setTokenExpireHook's registrations, in order (each its own entry: the same function twice is two). */
+  expireHooks: Set<{ fn: TokenExpireHook }>;
   lastExpiry: number;
   /** The session whose refresh failed, and when (monotonic): its burst does not refresh again. */
   failed: { session: string; at: number } | undefined;
-  /** setTenantAdminHook's hook. */
-  tenantAdmin: TenantAdminHook | null;
+  /** setTenantAdminHook's registrations, in order. */
+  tenantAdmin: Set<{ fn: TenantAdminHook }>;
   /** setErrorMessageModules' list (`'*'` for all). */
   messageModules: Set<string>;
   /** addRequestHooks' registrations, and their views: the transport's and the beforeError list. */
@@ -104,10 +105,10 @@ export const requestState: RequestState = {
   sensitivePromptOpen: false,
   refresher: null,
   refreshing: null,
-  expireHook: null,
+  expireHooks: new Set(),
   lastExpiry: Number.NEGATIVE_INFINITY,
   failed: undefined,
-  tenantAdmin: null,
+  tenantAdmin: new Set(),
   messageModules: new Set(DEFAULT_MESSAGE_MODULES),
   hooks: { registrations: new Set(), transport: undefined, errorHooks: [] },
   ui: consoleRequestUi,
@@ -120,10 +121,10 @@ registerReset(() => {
   s.sensitivePromptOpen = false;
   s.refresher = null;
   s.refreshing = null;
-  s.expireHook = null;
+  s.expireHooks.clear();
   s.lastExpiry = Number.NEGATIVE_INFINITY;
   s.failed = undefined;
-  s.tenantAdmin = null;
+  s.tenantAdmin.clear();
   s.messageModules = new Set(DEFAULT_MESSAGE_MODULES);
   s.hooks.registrations.clear();
   s.hooks.transport = undefined;

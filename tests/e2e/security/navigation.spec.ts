@@ -16,6 +16,18 @@ async function request(page: Page, options: Record<string, unknown>): Promise<vo
   }, options);
 }
 
+/**
+ * Starts `Atrium.request(options)` in the page without waiting for it: for a request whose reply
+ * navigates the page, where awaiting it inside `page.evaluate` races the navigation ("Execution
+ * context was destroyed") — the test waits for the URL instead.
+ */
+async function startRequest(page: Page, options: Record<string, unknown>): Promise<void> {
+  await page.evaluate((options) => {
+    const A = (window as unknown as { Atrium: { request(o: object): Promise<unknown> } }).Atrium;
+    void A.request(options).catch(() => undefined);
+  }, options);
+}
+
 /** Collects the SDK's console warnings. */
 function warnings(page: Page): string[] {
   const out: string[] = [];
@@ -92,7 +104,7 @@ test.describe("navigation on a server's word", () => {
       path: '/api/sec/sso',
       body: { code: SSO, status: false, data: { url: '/sp/integration/loginSingle?from=same' } },
     });
-    await request(page, { url: '/api/sec/sso' });
+    await startRequest(page, { url: '/api/sec/sso' });
     await page.waitForURL('**/sp/integration/loginSingle?from=same');
   });
 

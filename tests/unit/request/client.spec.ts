@@ -190,3 +190,30 @@ test('invalid options throw a TypeError', async () => {
   await expect(request({ url: '' })).rejects.toThrow(TypeError);
   await expect(request({ url: '/api/x', method: 'TRACE' as 'GET' })).rejects.toThrow(/unsupported method/);
 });
+
+/** A network that answers 401 (session expired) and a refresher that never settles by itself. */
+function expiredWithHangingRefresh() {
+  $session.set('old');
+  const net = fakeNetwork(() => ({ status: 401, body: { code: -1 } }));
+  setTokenRefresher(() => new Promise<string>(() => {}));
+  return { net, request: createClient({ fetch: net.fetch }) };
+}
+
+test("a call cancelled while it waits for a refresh has the caller's abort reason as its cause", async () => {
+  const { net, request } = expiredWithHangingRefresh();
+  const controller = new AbortController();
+  const reason = new Error('the user left');
+  const aborted = request({ url: '/api/a', signal: controller.signal }).catch((e: unknown) => e);
+  await expect.poll(() => net.sent.length).toBe(1);
+  controller.abort(reason);
+  const error = (await aborted) as Error;
+  expect(error).toMatchObject({ name: 'RequestError', kind: 'cancelled' });
+  expect(error.cause).toBe(reason);
+});
+
+test('a call that runs out of time while it waits for a refresh has no internal error as its cause', async () => {
+  const { request } = expiredWithHangingRefresh();
+  const error = (await request({ url: '/api/b', timeout: 50 }).catch((e: unknown) => e)) as Error;
+  expect(error).toMatchObject({ name: 'RequestError', kind: 'timeout' });
+  expect(error.cause).toBeUndefined();
+});
