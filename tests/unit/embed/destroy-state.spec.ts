@@ -122,8 +122,8 @@ test('destroy() empties what each capability registered: components, functions, 
   emit('ready', undefined);
   expect(heard).toBe(0);
   expect(getErrorMessageModules()).toEqual([...DEFAULT_MESSAGE_MODULES].sort());
-  expect(requestState.tenantAdmin).toBeNull();
-  expect(requestState.expireHook).toBeNull();
+  expect(requestState.tenantAdmin.size).toBe(0);
+  expect(requestState.expireHooks.size).toBe(0);
   expect(initState.status).toBe('idle');
   unhook();
 });
