@@ -1,11 +1,11 @@
 // The UMD entry: as a plain <script> it defines `window.Atrium` (flat: every export of index.ts).
-// Its only side effects are the global itself and plugging the request layer into the UI port
-// (routing/request-ui.ts), so a script-tag page gets the SDK's request dialogs even before (or
-// without) init(). The SDK's dialogs are inlined (rollup.config.mjs): nothing else to fetch.
+// Its only side effects are the global itself and making the SDK's dialogs the default UI port
+// (ui/choose.ts), so a script-tag page gets them even before (or without) init(). The SDK's
+// dialogs are inlined (rollup.config.mjs): nothing else to fetch.
 import * as api from './index';
-import { plugRequestUi } from './routing/request-ui';
+import { useSdkDialogs } from './ui/choose';
 
-plugRequestUi();
+useSdkDialogs();
 
 const Atrium = { ...api };
 const g = globalThis as unknown as { Atrium?: unknown };

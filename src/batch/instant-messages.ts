@@ -7,7 +7,7 @@ import { addDisposer } from '../env/disposers';
 import { emit } from '../env/events';
 import { httpOrigin } from '../env/origin';
 import { $config } from '../env/store';
-import { uiPort } from '../ui/choose';
+import { uiPort } from '../request/ui-port';
 import {
   BATCH_IM_COMMAND,
   BATCH_IM_DELAY,

@@ -1,4 +1,4 @@
-import { uiPort } from '../ui/choose';
+import { uiPort } from '../request/ui-port';
 import { logged, SdkError } from './errors';
 import { afterInit } from './gate';
 import { reportError } from './integrations';

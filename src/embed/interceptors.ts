@@ -4,7 +4,6 @@
 import { addDisposer } from '../env/disposers';
 import { $config, $session, $user, DEFAULT_CONFIG } from '../env/store';
 import { settleWithin, timeLimit } from '../env/time-limit';
-import { plugRequestUi } from '../routing/request-ui';
 import { chooseUi } from '../ui/choose';
 import { authenticate } from './auth';
 import type { ResolvedConfig } from './config';
@@ -31,11 +30,10 @@ export function installSession(eteamsid: string): void {
 
 /**
  * Chooses who draws the UI, once (docs/architecture.md#the-ui-port): the SDK's dialogs or the
- * host's events; plugs the request layer into it. "Log in again" fetches a new session id
+ * host's events (the request layer reads the same port). "Log in again" fetches a new session id
  * instead of reloading the host page.
  */
 export async function installDialogs({ config }: { config: ResolvedConfig }): Promise<void> {
-  plugRequestUi();
   addDisposer(await chooseUi(config.runtime.ui === 'host' ? 'host' : 'sdk', relogin));
 }
 

@@ -2,7 +2,7 @@ import { render as compatRender, createElement } from 'preact/compat';
 import { addDisposer } from '../env/disposers';
 import { emit, hasListeners } from '../env/events';
 import { isSuitePage } from '../env/suite-page';
-import { uiPort } from '../ui/choose';
+import { uiPort } from '../request/ui-port';
 import { ErrorBoundary } from '../ui/error-boundary';
 import type { RenderHandle } from './config';
 import { logged, SdkError } from './errors';

@@ -25,6 +25,10 @@ const OTHER = {
   session: { en_US: 'Login timed out, please log in again', zh_CN: '登录超时，请重新登录' },
   sensitive: { en_US: 'The content contains sensitive words', zh_CN: '内容包含敏感词' },
   intercept: { en_US: 'The request was intercepted for security reasons', zh_CN: '请求已被安全拦截' },
+  interceptAt: {
+    en_US: 'The request was blocked by the security policy: {url}, time: {time}',
+    zh_CN: '请求已被安全拦截：{url}，时间：{time}',
+  },
   aborted: { en_US: 'Request aborted.', zh_CN: 'Request aborted.' },
   cancelled: { en_US: 'Repeated request canceled.', zh_CN: 'Repeated request canceled.' },
 } satisfies Record<string, Record<Lang, string>>;
@@ -44,7 +48,11 @@ export function statusMessage(status: number, url: string, lang: string): string
   return entry[l].replace('{url}', url);
 }
 
-/** One of the layer's fixed messages in the given language. */
-export function requestMessage(id: MessageId, lang: string): string {
-  return OTHER[id][pick(lang)];
+/** One of the layer's fixed messages in the given language, `{name}` filled from `vars`. */
+export function requestMessage(id: MessageId, lang: string, vars: Record<string, string> = {}): string {
+  return OTHER[id][pick(lang)].replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 }
+
+/** `time` (a timestamp of this century) as local `YYYY-MM-DD HH:mm:ss`. */
+export const formatTime = (time: number): string =>
+  new Date(time - new Date(time).getTimezoneOffset() * 6e4).toISOString().slice(0, 19).replace('T', ' ');

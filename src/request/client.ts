@@ -4,17 +4,18 @@ import { emit } from '../env/events';
 import { platformRoute } from '../env/platform-fetch';
 import { requestCredentials } from '../env/platform-headers';
 import { $config, $session, currentLang } from '../env/store';
-import { requestMessage, statusMessage } from './catalogue';
+import { formatTime, requestMessage, statusMessage } from './catalogue';
 import { classify, isNonSuccess, type Outcome } from './classify';
 import { handleCodes, isSsoPath } from './codes';
 import { DedupeTable, dedupeKey } from './dedupe';
 import { showsErrorMessage } from './error-message';
 import { devOpsUrlOf, isRequestError, RequestError } from './errors';
+import { navigateOnServerWord } from './navigate';
 import { type Call, send } from './send';
 import { askSensitive } from './sensitive';
 import { canRefresh, RefreshWaitError, refreshSession, reportExpiry } from './session';
 import type { Envelope, RequestMethod, RequestOptions } from './types';
-import { requestUi } from './ui-port';
+import { uiPort } from './ui-port';
 import { mayShowUi } from './ui-trust';
 import { toQueryString, withQuery } from './url';
 
@@ -192,7 +193,7 @@ async function execute(call: Call, env: Env, signal?: AbortSignal, started = env
           showsErrorMessage(call.module, call.route)
         ) {
           try {
-            requestUi().showError?.(body.msg.trim().slice(0, 500));
+            uiPort().message(body.msg.trim().slice(0, 500), 'error', 8000, true);
           } catch (error) {
             console.error('[atrium] error message failed', error);
           }
@@ -232,7 +233,8 @@ async function execute(call: Call, env: Env, signal?: AbortSignal, started = env
     }
     case 'intercept': {
       try {
-        requestUi().showIntercept({ url, time: Date.now() });
+        const at = formatTime(Date.now());
+        uiPort().message(requestMessage('interceptAt', currentLang(), { url, time: at }), 'warning', 10_000);
       } catch (error) {
         console.error('[atrium] intercept message failed', error);
       }
@@ -274,7 +276,7 @@ export function createClient(deps: ClientDeps = {}): RequestFn {
     const signal = options.signal;
     if (isSsoPath(call.url)) {
       const url = withQuery(call.url, toQueryString(call.query));
-      requestUi().openSso(url);
+      void navigateOnServerWord(url);
       return { code: 200, status: true, data: { url } };
     }
     if (signal?.aborted) throw cancelled(call.url, signal.reason);

@@ -5,9 +5,9 @@
 // origin or trusted, else a confirm).
 import { isApiOrigin } from '../env/platform-headers';
 import { callEach, register } from './hook-list';
+import { navigateOnServerWord } from './navigate';
 import { requestState as hooks, type TenantAdminHook } from './state';
 import type { Envelope } from './types';
-import { requestUi } from './ui-port';
 
 /** The tenant-admin check code. */
 export const TENANT_ADMIN_CODE = 20220610;
@@ -61,7 +61,7 @@ export function handleCodes(body: Envelope, url: string): void {
     } else if (body.code === SSO_CODE) {
       const login = ssoUrl(body);
       if (!login) return;
-      if (isApiOrigin(url)) requestUi().openSso(login);
+      if (isApiOrigin(url)) void navigateOnServerWord(login);
       else console.warn('[atrium] ignored a single-sign-on answer that is not from the API origin', url);
     }
   } catch (error) {

@@ -19,4 +19,4 @@ export {
 export { request } from './request';
 export { setTimeoutDialog, setTokenExpireHook, setTokenRefresher, type TokenExpireHook } from './session';
 export type { Envelope, RequestMethod, RequestOptions, SensitiveInfo } from './types';
-export { type RequestUi, requestUi, setRequestUi } from './ui-port';
+export { type UiPort, uiPort } from './ui-port';

@@ -4,7 +4,7 @@
 import { isConfirmable } from './classify';
 import { requestState } from './state';
 import type { SensitiveInfo } from './types';
-import { requestUi, type SensitiveRequest } from './ui-port';
+import { type SensitiveRequest, uiPort } from './ui-port';
 
 /** sessionStorage key of the open prompt (docs/spec-coverage.md, L201): the document that opened it. */
 export const SENSITIVE_FLAG_KEY = 'atrium.sensitive.open';
@@ -38,10 +38,10 @@ function flag(open?: boolean): boolean {
  * resolves true when the request should be resent.
  */
 export async function askSensitive(info: SensitiveInfo, request?: SensitiveRequest): Promise<boolean> {
-  const ui = requestUi();
+  const ui = uiPort();
   if (!isConfirmable(info)) {
     try {
-      ui.showSensitiveNotice(info, request);
+      ui.sensitiveNotice(info, request);
     } catch (error) {
       console.error('[atrium] sensitive notice failed', error);
     }

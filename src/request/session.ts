@@ -9,7 +9,7 @@ import type { ExpiryKind } from './classify';
 import { currentClientKind } from './client-kind';
 import { callEach, register } from './hook-list';
 import { type Refresh, type Refresher, requestState as state, type TokenExpireHook } from './state';
-import { requestUi } from './ui-port';
+import { uiPort } from './ui-port';
 
 /** Expiries less than this apart belong to one burst. */
 export const BURST_MS = 3000;
@@ -189,7 +189,7 @@ export function refreshSession(sentWith: string, wait: RefreshWait = {}): Promis
 }
 
 function deviceBehaviour(): void {
-  const ui = requestUi();
+  const ui = uiPort();
   switch (currentClientKind()) {
     case 'wechat':
       return;
@@ -197,7 +197,7 @@ function deviceBehaviour(): void {
       ui.logout(requestMessage('session', currentLang()));
       return;
     default:
-      if ($config.get().timeoutDialog) ui.showRelogin();
+      if ($config.get().timeoutDialog) ui.relogin();
       else ui.logout();
   }
 }

@@ -6,8 +6,10 @@ import { registerReset } from '../env/disposers';
 import type { FetchHooks } from '../env/platform-fetch';
 import type { TimeLimit } from '../env/time-limit';
 import type { ExpiryKind } from './classify';
+import { consolePort } from './console-port';
 import type { BeforeErrorHook, HookRegistration } from './hook-types';
-import type { Envelope, RequestOptions, RequestUi } from './types';
+import type { Envelope, RequestOptions } from './types';
+import type { UiPort } from './ui-types';
 
 /** A token source; aborting `signal` (the refresh's limit, every waiter gone, destroy) cancels its request. */
 export type Refresher = (signal: AbortSignal) => Promise<string>;
@@ -21,6 +23,9 @@ export interface Refresh {
 
 /** Called on a burst of session expiry; return true when it handled the expiry itself. */
 export type TokenExpireHook = (info: { url: string; kind: ExpiryKind }) => boolean | undefined;
+
+/** Decides whether an http(s) URL is on a trusted host (navigations on a server's word). */
+export type NavigationTrust = (url: URL) => boolean;
 
 /** Called with the envelope that carried code 20220610. */
 export type TenantAdminHook = (body: Envelope, url: string) => void;
@@ -58,17 +63,6 @@ export const DEFAULT_MESSAGE_MODULES: readonly string[] = [
   'batchtask',
 ];
 
-/** The UI used when none is installed: declines prompts, logs everything else. */
-export const consoleRequestUi: RequestUi = {
-  confirmSensitive: async () => false,
-  showSensitiveNotice: (info) => console.warn('[atrium] sensitive words', info),
-  showIntercept: (info) => console.warn('[atrium] request intercepted', info.url, new Date(info.time)),
-  showRelogin: () => console.warn('[atrium] session expired'),
-  logout: (message) => console.warn('[atrium] session expired, logging out', message ?? ''),
-  openSso: (url) => console.warn('[atrium] single sign-on required', url),
-  showError: (message) => console.warn('[atrium]', message),
-};
-
 /** The request layer's state. */
 export interface RequestState {
   /** The shared client, created on the first `request()`. */
@@ -94,10 +88,12 @@ export interface RequestState {
     errorHooks: BeforeErrorHook[];
   };
   /**
-   * The UI in force. Not reset: it is installed with setRequestUi(), whose removal is the
-   * installer's disposer (the script build installs the SDK's dialogs once, at load).
+   * The UI port (request/ui-port.ts): the one init() chose (reset), and the default (not reset:
+   * code, installed by the script at load or by init — the SDK's dialogs — else the console's).
    */
-  ui: RequestUi;
+  ui: { chosen: UiPort | null; fallback: UiPort };
+  /** The trust rule for navigations on a server's word (request/navigate.ts, installed with the link whitelist); null: the default. */
+  navigationTrust: NavigationTrust | null;
 }
 
 export const requestState: RequestState = {
@@ -111,7 +107,8 @@ export const requestState: RequestState = {
   tenantAdmin: new Set(),
   messageModules: new Set(DEFAULT_MESSAGE_MODULES),
   hooks: { registrations: new Set(), transport: undefined, errorHooks: [] },
-  ui: consoleRequestUi,
+  ui: { chosen: null, fallback: consolePort },
+  navigationTrust: null,
 };
 
 registerReset(() => {
@@ -129,4 +126,6 @@ registerReset(() => {
   s.hooks.registrations.clear();
   s.hooks.transport = undefined;
   s.hooks.errorHooks = [];
+  s.ui.chosen = null;
+  s.navigationTrust = null;
 });

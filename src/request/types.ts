@@ -58,21 +58,3 @@ export interface SensitiveRequest {
   url: string;
   method: string;
 }
-
-/** What the request layer asks of the user interface. */
-export interface RequestUi {
-  /** Weak sensitive words with a rule list: resolves true when the user confirms the resend. */
-  confirmSensitive(info: SensitiveInfo, request?: SensitiveRequest): Promise<boolean>;
-  /** Any other sensitive answer: a notice that goes away after 5 s. */
-  showSensitiveNotice(info: SensitiveInfo, request?: SensitiveRequest): void;
-  /** `_securityIntercept_: 'intercept'`: a message with the URL and the time. */
-  showIntercept(info: { url: string; time: number }): void;
-  /** Session expiry on PC: the re-login dialog. */
-  showRelogin(): void;
-  /** Session expiry where the user must log in again: shows `message` (if any), then logs out. */
-  logout(message?: string): void;
-  /** Opens a single-sign-on login URL. */
-  openSso(url: string): void;
-  /** A non-success answer of a module that shows its message (docs/spec-coverage.md L324): the server's `msg`. */
-  showError?(message: string): void;
-}

@@ -1,6 +1,6 @@
 // The employee card (docs/spec-coverage.md): look the old employee id up, then show the card at the last
 // pointer position; a failed lookup shows nothing. Also converts WeCom open-data placeholders.
-import { uiPort } from '../ui/choose';
+import { uiPort } from '../request/ui-port';
 import { lookupEmployeeId } from './employee-lookup';
 import { employeeAppUrl } from './page-url';
 import { lastPointer, trackPointer } from './pointer';

@@ -1,5 +1,5 @@
 // routing: module routes, record ids, page URLs, link rules and trust, opening links and modules (docs/reference.md).
-export { isExternalLink, isOpenable } from './link-rules';
+export { isExternalLink, isOpenable } from '../env/link-rules';
 export { openLink, openModule } from './open-link';
 export type { OpenModuleOptions } from './open-module';
 export { openPage } from './open-page';

@@ -2,11 +2,11 @@
 // openLink asks through the UI port's link confirmation, openModule shows a message in external mode.
 import { containerOf, currentAgent } from '../bridge/container';
 import { openInHost } from '../bridge/window';
+import { decideLink, type LinkDecision } from '../env/link-rules';
 import { type SdkText, sdkText } from '../i18n/text';
-import { uiPort } from '../ui/choose';
+import { uiPort } from '../request/ui-port';
 import { EMPLOYEE_LINK_MODULE, showEmployeeCard } from './employee-card';
 import { parseAppLink } from './link-interceptor';
-import { decideLink, type LinkDecision } from './link-rules';
 import { type OpenModuleOptions, openModuleWith } from './open-module';
 import { openWindow } from './open-window';
 import { overseasUrl } from './overseas';

@@ -11,22 +11,16 @@ export const $userSettings = map<Record<string, string>>({});
 /** Link-whitelist domains added at run time through addTrustedDomains (routing/trust). */
 export const $trustedDomains = atom<string[]>([]);
 
-/** Decides whether an http(s) URL is on a trusted host (navigations on a server's word). */
-export type NavigationTrust = (url: URL) => boolean;
-
 export const routingState = {
   /** The router of the running init() (installRouter), or null. */
   router: null as (Router & { stop(): void }) | null,
   /** The last pointer position, for the employee card (tracked once installed). */
   pointer: { x: -1, y: -1, tracking: false },
-  /** The trust rule for navigations on a server's word (routing/navigate); null: the default. */
-  navigationTrust: null as NavigationTrust | null,
 };
 
 registerReset(() => {
   $userSettings.set({});
   $trustedDomains.set([]);
   routingState.router = null;
-  routingState.navigationTrust = null;
   Object.assign(routingState.pointer, { x: -1, y: -1, tracking: false });
 });

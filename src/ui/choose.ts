@@ -1,7 +1,9 @@
 // Chooses the UI port once, at init (docs/architecture.md#the-ui-port): the host's events
 // (`ui: 'host'`) or the SDK's dialogs, which load only then — a bundler splits them off, so an
-// app with `ui: 'host'` never fetches them (the script file inlines them). Before init() and
-// after destroy() the SDK's dialogs answer, loaded on first use.
+// app with `ui: 'host'` never fetches them (the script file inlines them). Before init() (in the
+// script) and after destroy() the SDK's dialogs answer, loaded on first use. The port in force
+// is read with `uiPort()` (request/ui-port.ts), by every feature and the request layer alike.
+import { chooseUiPort, setDefaultUiPort } from '../request/ui-port';
 import { hostPort } from './host-port';
 import type { UiPort } from './port';
 import { ui } from './state';
@@ -30,28 +32,36 @@ const SAFE: Record<string, unknown> = {
   confirmLink: { open: false, remember: false },
 };
 
-/** The SDK's dialogs while they load: each call waits for them, unless destroy() came first. */
-const loadingSdk = new Proxy({ kind: 'sdk', crashFallback: 'message' } as UiPort, {
+/**
+ * The SDK's dialogs as a port that is there at once: a call made before they loaded waits for
+ * them, unless destroy() came first (then a prompt answers cancel).
+ */
+const sdkDialogs = new Proxy({ kind: 'sdk', crashFallback: 'message' } as UiPort, {
   get: (port, name: string) =>
     port[name as keyof UiPort] ??
-    ((...args: unknown[]) => {
-      const epoch = ui.epoch;
-      return loadSdkPort().then(
-        (sdk) =>
-          ui.epoch === epoch
-            ? (sdk[name as keyof UiPort] as (...a: unknown[]) => unknown)(...args)
-            : SAFE[name],
-        (error) => {
-          console.error('[atrium] the SDK dialogs did not load', error);
-          return SAFE[name];
-        },
-      );
-    }),
+    (sdk.port
+      ? sdk.port[name as keyof UiPort]
+      : (...args: unknown[]) => {
+          const epoch = ui.epoch;
+          return loadSdkPort().then(
+            (loaded) =>
+              ui.epoch === epoch
+                ? (loaded[name as keyof UiPort] as (...a: unknown[]) => unknown)(...args)
+                : SAFE[name],
+            (error) => {
+              console.error('[atrium] the SDK dialogs did not load', error);
+              return SAFE[name];
+            },
+          );
+        }),
 });
 
-/** The UI port in force: the one init() chose, else the SDK's dialogs. */
-export function uiPort(): UiPort {
-  return ui.port ?? sdk.port ?? loadingSdk;
+/**
+ * Makes the SDK's dialogs what answers when init() chose nothing (before it, after destroy()):
+ * the script does it at load, every init() again (the ES module build until then: the console).
+ */
+export function useSdkDialogs(): void {
+  setDefaultUiPort(sdkDialogs);
 }
 
 /**
@@ -60,12 +70,11 @@ export function uiPort(): UiPort {
  * rejects when the SDK's dialogs do not load.
  */
 export async function chooseUi(kind: 'sdk' | 'host', relogin?: () => Promise<boolean>): Promise<() => void> {
-  const port = kind === 'host' ? hostPort : await loadSdkPort();
-  ui.port = port;
+  useSdkDialogs();
+  const undo = chooseUiPort(kind === 'host' ? hostPort : await loadSdkPort());
   ui.relogin = relogin ?? null;
   return () => {
-    if (ui.port !== port) return;
-    ui.port = null;
+    undo();
     ui.relogin = null;
   };
 }

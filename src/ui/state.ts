@@ -6,7 +6,7 @@
 import type { DOMPurify } from 'dompurify';
 import { atom } from 'nanostores';
 import { registerReset } from '../env/disposers';
-import type { BatchTaskResult, UiPort } from './port';
+import type { BatchTaskResult } from './port';
 
 /** One batch-task banner on screen. */
 export interface Banner {
@@ -18,8 +18,6 @@ export interface Banner {
 }
 
 interface UiState {
-  /** The implementation init() chose; `null`: the SDK's dialogs, loaded on first use. */
-  port: UiPort | null;
   /** Bumped by the reset: a drawing still loading from before it draws nothing. */
   epoch: number;
   /** "Log in again" of the running init (the re-login dialog's button); `null`: reload the page. */
@@ -57,7 +55,6 @@ const closed = (): UiState['close'] => ({
 
 /** The ui folder's state (reset by destroy()). */
 export const ui: UiState = {
-  port: null,
   epoch: 0,
   relogin: null,
   overlay: { shadow: null, host: null, mounted: new Set() },
@@ -71,7 +68,6 @@ export const ui: UiState = {
 export const $banners = atom<readonly Banner[]>([]);
 
 registerReset(() => {
-  ui.port = null;
   ui.titleBar = null;
   ui.sanitizer.confining = false;
   ui.epoch += 1;

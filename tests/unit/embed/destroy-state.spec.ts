@@ -27,7 +27,7 @@ import {
 import { askSensitive, isSensitivePromptOpen } from '../../../src/request/sensitive';
 import { canRefresh, setTokenExpireHook, setTokenRefresher } from '../../../src/request/session';
 import { requestState } from '../../../src/request/state';
-import { consoleRequestUi, setRequestUi } from '../../../src/request/ui-port';
+import { chooseUiPort, consolePort, uiPort } from '../../../src/request/ui-port';
 import { $trustedDomains, $userSettings } from '../../../src/routing/state';
 import { addTrustedDomains, isTrustedUrl } from '../../../src/routing/trust';
 
@@ -52,7 +52,7 @@ test('set state everywhere, destroy(), and every store is back to its default', 
   addTrustedDomains(['partner.example.org']);
   setTokenRefresher(async () => 'new-sid');
   // A sensitive-word prompt that stays open.
-  setRequestUi({ ...consoleRequestUi, confirmSensitive: () => new Promise<boolean>(() => {}) });
+  chooseUiPort({ ...consolePort, confirmSensitive: () => new Promise<boolean>(() => {}) });
   void askSensitive({ superviseType: 'weak', sensitiveWordList: [{ rule: 'r', words: ['w'] }] as never });
   expect(isSensitivePromptOpen()).toBe(true);
   expect(isTrustedUrl('https://partner.example.org/x')).toBe(true);
@@ -81,7 +81,7 @@ test('set state everywhere, destroy(), and every store is back to its default', 
   expect(isTrustedUrl('https://partner.example.org/x')).toBe(false);
   expect(canRefresh()).toBe(false);
   expect(isSensitivePromptOpen()).toBe(false);
-  setRequestUi(consoleRequestUi);
+  expect(uiPort()).toBe(consolePort); // init's choice forgotten
 });
 
 test('destroy() where there is no DOM (Node, server-side rendering) is quiet: nothing to undo, nothing logged', () => {

@@ -3,10 +3,10 @@
 import { test } from '@playwright/test';
 import fc from 'fast-check';
 import { detect } from '../../../src/env/detect';
+import { isExternalLink, isOpenable } from '../../../src/env/link-rules';
 import { checkTimeLimit, MAX_TIMER_MS } from '../../../src/env/time-limit';
 import { resolveAsset } from '../../../src/loader/app-name';
 import { isChunkLoadError } from '../../../src/loader/chunk-load-error';
-import { isExternalLink, isOpenable } from '../../../src/routing/link-rules';
 import { pageUrl } from '../../../src/routing/page-url';
 import { parseRecordId, resolveRoute } from '../../../src/routing/resolve';
 

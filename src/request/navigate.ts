@@ -1,10 +1,10 @@
 // Navigation on a server's word (docs/security.md "Navigation on a server's word"): a reply that
 // asks the page to go to a login URL, or a single-sign-on request URL. Same link rules as
-// openLink (routing/link-rules.ts), http(s) only, and a confirmation through the UI port.
+// openLink (env/link-rules.ts), http(s) only, and a confirmation through the UI port.
+import { decideLink } from '../env/link-rules';
 import { mayReceiveSession } from '../env/platform-headers';
-import { uiPort } from '../ui/choose';
-import { decideLink } from './link-rules';
-import { type NavigationTrust, routingState } from './state';
+import { type NavigationTrust, requestState } from './state';
+import { uiPort } from './ui-port';
 
 export type { NavigationTrust };
 
@@ -16,9 +16,9 @@ const defaultTrust: NavigationTrust = (url) => mayReceiveSession(url.href);
  * whitelist, so they follow the same rule as openLink). Returns the function that puts the default back.
  */
 export function setNavigationTrust(fn: NavigationTrust): () => void {
-  routingState.navigationTrust = fn;
+  requestState.navigationTrust = fn;
   return () => {
-    if (routingState.navigationTrust === fn) routingState.navigationTrust = null;
+    if (requestState.navigationTrust === fn) requestState.navigationTrust = null;
   };
 }
 
@@ -34,7 +34,7 @@ export async function navigateOnServerWord(url: string): Promise<boolean> {
     const base = typeof location === 'undefined' ? undefined : location.href;
     const decision = decideLink(url, {
       base,
-      isTrusted: routingState.navigationTrust ?? defaultTrust,
+      isTrusted: requestState.navigationTrust ?? defaultTrust,
       webOnly: true,
     });
     if (decision.verdict === 'refuse' || !decision.url) {

@@ -1,9 +1,9 @@
 // The link rules (docs/security.md "Links and schemes", "Navigation on a server's word"): the
 // one scheme table and the decision behind every link the SDK opens (openLink) and every
-// navigation it makes on a server's word (routing/navigate.ts). Decided on the parsed URL —
+// navigation it makes on a server's word (request/navigate.ts). Decided on the parsed URL —
 // what the browser would actually open — never on string prefixes, so
 // `https://good.example.evil.net`, `//evil.net` and ` JaVa\tScRiPt:` cannot slip through.
-import { httpOrigin, parseUrl } from '../env/origin';
+import { httpOrigin, parseUrl } from './origin';
 
 /** What to do with a URL: open it, ask the user first, or never open it. */
 export type LinkVerdict = 'open' | 'confirm' | 'refuse';
