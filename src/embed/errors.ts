@@ -1,6 +1,5 @@
 import { isPlatformFetchError } from '../env/errors';
 import { $config } from '../env/store';
-import { settleWithin, timeLimit } from '../env/time-limit';
 import { isRequestError } from '../request/errors';
 
 /** Every code an SDK call can fail with (docs/getting-started.md). */
@@ -61,26 +60,6 @@ export class SdkError extends Error {
  */
 export function isSdkError(error: unknown): error is SdkError {
   return error instanceof Error && error.name === 'SdkError' && 'code' in error;
-}
-
-/**
- * Settles like `work`, or rejects with `onTimeout()` when `ms` pass first; the timer is always
- * cleared. With `controller`, a timeout also aborts it (reason: the timeout error), so the
- * request or script load behind `work` is cancelled, not left running. A thin use of the one
- * time-limit primitive (env/time-limit): new code calls `timeLimit` and `settleWithin` itself.
- */
-export async function withTimeout<T>(
-  work: Promise<T>,
-  ms: number,
-  onTimeout: () => Error,
-  controller?: AbortController,
-): Promise<T> {
-  const limit = timeLimit(ms, undefined, onTimeout);
-  try {
-    return await settleWithin(work, limit.signal, () => controller?.abort(limit.signal.reason));
-  } finally {
-    limit.done();
-  }
 }
 
 /** With `init({debug: true})` every failure is logged, also the ones a caller handles. */

@@ -92,12 +92,8 @@ export function init(config: EmbedConfig): Promise<void> {
   initState.status = 'running';
   initState.config = config ?? {};
   let tracked: TrackedPromise<void> | undefined;
-  const run = (async () => {
-    if (!config || typeof config !== 'object') {
-      throw new SdkError('MISSING_ARGUMENT', 'init() needs a config object');
-    }
-    await runPipeline(config, generation);
-  })().then(
+  // resolveConfig (in runPipeline) rejects a missing or non-object config with MISSING_ARGUMENT.
+  const run = runPipeline(config as EmbedConfig, generation).then(
     () => {
       if (initState.generation !== generation) return;
       initState.status = 'ready';

@@ -8,8 +8,6 @@ import { loadCurrencySymbols } from '../i18n/currency';
 import type { MonitorControls } from '../monitor';
 import { startMonitor, stopMonitor } from '../monitor';
 import { setTokenRefresher } from '../request/session';
-import { installLinkInterceptor } from '../routing/link-install';
-import { loadUserSettings } from '../routing/user-settings';
 
 /** Starts the monitor with its controls; returns its stop (for destroy()). */
 export function startMonitoring(controls: MonitorControls): () => void {
@@ -52,15 +50,11 @@ export function applyTranslationMode(): () => void {
 }
 
 /**
- * Work that follows a valid session without holding up init: the `/_alink_` click
- * interceptor, the user settings (`common.openmethod` for openModule) and, on distribute and
- * reportShare pages, the currency symbol map. Returns the uninstall.
+ * On distribute and reportShare pages, the currency symbol map: started, not awaited (a failure
+ * is a warning, the symbols fall back to the codes).
  */
-export function startSessionExtras(): () => void {
-  const uninstall = installLinkInterceptor();
-  void loadUserSettings();
+export function startCurrencySymbols(): void {
   loadCurrencySymbols().catch((error: unknown) =>
     console.warn('[atrium] currency symbols unavailable', error),
   );
-  return uninstall;
 }

@@ -9,7 +9,9 @@ import { isChunkLoadError } from '../loader/chunk-load-error';
 import { prefetchApp } from '../loader/load-app';
 import { request } from '../request';
 import { uiPort } from '../request/ui-port';
+import { installLinkInterceptor } from '../routing/link-install';
 import { installRouter } from '../routing/router';
+import { loadUserSettings } from '../routing/user-settings';
 import { applyCachedTheme, applyLook } from './apply-look';
 import { authenticate } from './auth';
 import { clearCookie } from './clear-cookie';
@@ -20,8 +22,8 @@ import {
   applyDirection,
   applyTranslationMode,
   readContext,
+  startCurrencySymbols,
   startMonitoring,
-  startSessionExtras,
 } from './pipeline-integrations';
 import { BASE_TEAMS_PATH, loadResources, type TeamConfig, type TeamConfigPoster } from './resources';
 import { checkSession, loadPassport } from './session';
@@ -185,12 +187,27 @@ export const STAGES: readonly Stage[] = [
       if (config.monitor !== false) addDisposer(startMonitoring(config.monitor));
     },
   },
+  // Work that follows a valid session without holding up init, one job a stage.
   {
-    name: 'sessionExtras',
+    name: 'linkInterceptor',
     step: 'resources',
     code: 'RESOURCES_FAILED',
     deferred: true,
-    run: addDisposing(startSessionExtras),
+    run: addDisposing(installLinkInterceptor),
+  },
+  {
+    name: 'userSettings',
+    step: 'resources',
+    code: 'RESOURCES_FAILED',
+    deferred: true,
+    run: () => void loadUserSettings(),
+  },
+  {
+    name: 'currencySymbols',
+    step: 'resources',
+    code: 'RESOURCES_FAILED',
+    deferred: true,
+    run: startCurrencySymbols,
   },
   {
     name: 'theme',

@@ -10,7 +10,7 @@ export const API_PREFIXES = ['/api', '/papi', '/sapi', '/api/app', '/api/bs'] as
 
 /**
  * Path prefixes of the platform served at its domain's root, without `prefixApiPath`: the
- * monitor's resource report (`{maintain domain}/cp/resourceReport.json`, docs/reference.md#monitor).
+ * monitor's resource report (`{maintain domain}/cp/resourceReport.json`, docs/reference.md#what-the-monitor-sends).
  */
 export const ROOT_PREFIXES = ['/cp'] as const;
 

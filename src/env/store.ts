@@ -133,13 +133,15 @@ export interface Switches {
   render: boolean;
   mobxAction: boolean;
 }
-export const $switches = map<Switches>({
+/** Every monitor switch off: the default, and what a missing or failed answer means. Copy it before changing. */
+export const SWITCHES_OFF: Readonly<Switches> = Object.freeze({
   master: false,
   route: false,
   traceId: false,
   render: false,
   mobxAction: false,
 });
+export const $switches = map<Switches>({ ...SWITCHES_OFF });
 
 /** Translation mode: labels come from the translation endpoint, requests send enableTrans. */
 export const $translationMode = atom<boolean>(false);
@@ -203,10 +205,12 @@ registerReset(() => {
   $context.set(emptyContext());
   $user.set(null);
   $session.set('');
-  $switches.set({ master: false, route: false, traceId: false, render: false, mobxAction: false });
+  $switches.set({ ...SWITCHES_OFF });
   $translationMode.set(false);
   pageFacts.origin = undefined;
   pageFacts.device = undefined;
   pageFacts.suitePages = 0;
   listeners.clear();
+  matched.list = null;
+  matched.lang = '';
 });

@@ -1,17 +1,11 @@
 // Monitor switches: read from the reportSubData answer, kept in local and session storage,
 // all off whenever the answer is missing or failed.
 import { parseJson } from '../env/platform-fetch';
-import { $switches, type Switches } from '../env/store';
+import { $switches, SWITCHES_OFF as ALL_OFF, type Switches } from '../env/store';
 import { KEYS } from './constants';
 import { readKey, writeKey } from './storage';
 
-export const ALL_OFF: Switches = {
-  master: false,
-  route: false,
-  traceId: false,
-  render: false,
-  mobxAction: false,
-};
+export { ALL_OFF };
 
 const FIELDS: Array<[keyof Switches, string]> = [
   ['master', 'switchStatus'],

@@ -1,6 +1,6 @@
 // The little device knowledge session expiry and the sensitive-word UI need (docs/spec-coverage.md): PC, the
 // suite's own app, the WeChat clients (WeChat and WeCom) or another mobile/tablet browser.
-import { type DeviceInfo, detect } from '../env/detect';
+import type { DeviceInfo } from '../env/detect';
 import { detectCurrent } from '../env/device';
 
 /** Where the page runs, as far as login expiry is concerned. */
@@ -11,11 +11,6 @@ export function kindOf(info: Pick<DeviceInfo, 'container' | 'type'>): ClientKind
   if (info.container === 'wechat' || info.container === 'wecom') return 'wechat';
   if (info.container === 'emobile') return 'emobile';
   return info.type === 'pc' ? 'pc' : 'mobile';
-}
-
-/** Classifies a user agent (`maxTouchPoints` > 1 with a Mac UA is an iPad). Pure. */
-export function clientKind(userAgent: string, maxTouchPoints = 0): ClientKind {
-  return kindOf(detect(userAgent, { maxTouchPoints }));
 }
 
 /** The kind of the current page (PC outside a browser). */

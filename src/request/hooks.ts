@@ -95,9 +95,3 @@ export async function rejectThroughHooks(error: unknown): Promise<never> {
   }
   throw current;
 }
-
-/** Removes every registration (destroy()). */
-export function clearRequestHooks(): void {
-  registrations.clear();
-  rebuild();
-}

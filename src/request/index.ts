@@ -1,4 +1,4 @@
-// request: the platform client (docs/reference.md#requests) on the one platform fetch, which
+// request: the platform client (docs/reference.md#requests-ky-underneath) on the one platform fetch, which
 // runs on ky, and what other folders plug into it.
 export type { ExpiryKind } from './classify';
 export { setTenantAdminHook, type TenantAdminHook } from './codes';

@@ -41,8 +41,3 @@ export function openWindow(url: string, options: OpenWindowOptions = {}): boolea
     return false;
   }
 }
-
-/** Navigates this window (overseas rewrite applied). */
-export function navigateTo(url: string): void {
-  if (typeof location !== 'undefined') location.assign(overseasUrl(kept(url)));
-}

@@ -31,11 +31,6 @@ export function getOverlayRoot(): ShadowRoot {
   return shadow;
 }
 
-/** The overlay host element, if it exists (render tracking ignores mutations inside it). */
-export function getOverlayHost(): HTMLElement | null {
-  return overlay.host;
-}
-
 /** Adds extra CSS to the overlay (once per key). */
 export function addOverlayStyle(key: string, css: string): void {
   const root = getOverlayRoot();

@@ -60,11 +60,6 @@ export function renderTitleBar(props: TitleBarProps | null): void {
   document.body.style.paddingTop = `${TITLE_BAR_HEIGHT}px`;
 }
 
-/** True while the title bar is shown (banners sit below it: 91 px instead of 56 px). */
-export function isTitleBarShown(): boolean {
-  return ui.titleBar !== null;
-}
-
 /** Removes the bar and restores the body's padding. */
 export function removeTitleBar(): void {
   if (!ui.titleBar) return;

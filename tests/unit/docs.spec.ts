@@ -154,3 +154,36 @@ test('the reference documents every public event', () => {
   const reference = read('docs/reference.md');
   for (const name of names) expect(reference, name).toContain(`| \`${name}\` |`);
 });
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
+const slug = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+
+test('every docs/…md#anchor that a source comment cites is a heading of that guide', () => {
+  const anchors = new Map<string, Set<string>>();
+  const headingsOf = (doc: string) => {
+    let set = anchors.get(doc);
+    if (!set) {
+      set = new Set(
+        read(doc)
+          .split('\n')
+          .filter((l) => /^#{1,6} /.test(l))
+          .map((l) => slug(l.replace(/^#+ /, ''))),
+      );
+      anchors.set(doc, set);
+    }
+    return set;
+  };
+  const broken: string[] = [];
+  for (const path of files('src', ['.ts', '.tsx'])) {
+    for (const m of read(path).matchAll(/docs\/([\w-]+\.md)#([\w-]+)/g)) {
+      const doc = `docs/${m[1]}`;
+      if (!headingsOf(doc).has(m[2] ?? '')) broken.push(`${path}: ${m[0]}`);
+    }
+  }
+  expect(broken).toEqual([]);
+});

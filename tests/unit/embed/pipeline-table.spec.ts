@@ -73,7 +73,9 @@ test('the stage table: named stages, the public steps in their order, every side
     'translationMode',
     'resources',
     'monitor',
-    'sessionExtras',
+    'linkInterceptor',
+    'userSettings',
+    'currencySymbols',
     'theme',
     'direction',
     'batchTask',
@@ -84,7 +86,9 @@ test('the stage table: named stages, the public steps in their order, every side
   expect(STAGES.filter((s) => s.deferred).map((s) => s.name)).toEqual([
     'prefetch',
     'monitor',
-    'sessionExtras',
+    'linkInterceptor',
+    'userSettings',
+    'currencySymbols',
   ]);
   expect(STAGES.filter((s) => s.ignore).map((s) => s.name)).toEqual([
     'clearCookie',

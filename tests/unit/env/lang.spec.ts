@@ -15,3 +15,22 @@ test('isRtlLang: Arabic only', () => {
     expect(isRtlLang(lang), String(lang)).toBe(false);
   }
 });
+
+test('the browser-language match is forgotten on reset (destroy): a list changed in place is read again', async () => {
+  const { resetAll } = await import('../../../src/env/disposers');
+  const { browserLang } = await import('../../../src/env/store');
+  const languages = ['en-GB'];
+  const had = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+  Object.defineProperty(globalThis, 'navigator', { value: { languages }, configurable: true });
+  try {
+    resetAll();
+    expect(browserLang()).toBe('en_US');
+    languages[0] = 'ja-JP'; // the same array, changed in place (a test page, a browser setting)
+    resetAll();
+    expect(browserLang()).toBe('ja_JP');
+  } finally {
+    if (had) Object.defineProperty(globalThis, 'navigator', had);
+    else delete (globalThis as { navigator?: unknown }).navigator;
+    resetAll();
+  }
+});

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { clientKind } from '../../../src/request/client-kind';
+import { detect } from '../../../src/env/index';
+import { kindOf } from '../../../src/request/client-kind';
+
+/** The kind of a user agent, as `currentClientKind()` derives it from the page's detected device. */
+const clientKind = (userAgent: string, maxTouchPoints = 0) => kindOf(detect(userAgent, { maxTouchPoints }));
 
 test('login-expiry device kinds', () => {
   expect(

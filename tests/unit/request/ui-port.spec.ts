@@ -41,9 +41,9 @@ test("a module's error message and a security intercept reach the chosen port's 
   await createClient({ fetch: answer(200, { code: 500, status: false, msg: 'no access' }) })({
     url: '/api/doc/x',
   }).catch(() => undefined);
-  await createClient({ fetch: answer(200, { _securityIntercept_: 'intercept' }) })({ url: '/api/doc/y' }).catch(
-    () => undefined,
-  );
+  await createClient({ fetch: answer(200, { _securityIntercept_: 'intercept' }) })({
+    url: '/api/doc/y',
+  }).catch(() => undefined);
   expect(calls[0]).toEqual(['message', 'no access', 'error', 8000, true]);
   expect(calls[1]?.slice(0, 1)).toEqual(['message']);
   expect(String(calls[1]?.[1])).toContain('/api/doc/y');
