@@ -6,11 +6,10 @@ import { requestCredentials } from '../env/platform-headers';
 import { $config, $session, currentLang } from '../env/store';
 import { formatTime, requestMessage, statusMessage } from './catalogue';
 import { classify, isNonSuccess, type Outcome } from './classify';
-import { handleCodes, isSsoPath } from './codes';
+import { handleCodes, isSsoPath, openOnServerWord } from './codes';
 import { DedupeTable, dedupeKey } from './dedupe';
 import { showsErrorMessage } from './error-message';
 import { devOpsUrlOf, isRequestError, RequestError } from './errors';
-import { navigateOnServerWord } from './navigate';
 import { type Call, send } from './send';
 import { askSensitive } from './sensitive';
 import { canRefresh, RefreshWaitError, refreshSession, reportExpiry } from './session';
@@ -276,7 +275,7 @@ export function createClient(deps: ClientDeps = {}): RequestFn {
     const signal = options.signal;
     if (isSsoPath(call.url)) {
       const url = withQuery(call.url, toQueryString(call.query));
-      void navigateOnServerWord(url);
+      openOnServerWord(url);
       return { code: 200, status: true, data: { url } };
     }
     if (signal?.aborted) throw cancelled(call.url, signal.reason);

@@ -5,7 +5,6 @@
 // origin or trusted, else a confirm).
 import { isApiOrigin } from '../env/platform-headers';
 import { callEach, register } from './hook-list';
-import { navigateOnServerWord } from './navigate';
 import { requestState as hooks, type TenantAdminHook } from './state';
 import type { Envelope } from './types';
 
@@ -61,10 +60,21 @@ export function handleCodes(body: Envelope, url: string): void {
     } else if (body.code === SSO_CODE) {
       const login = ssoUrl(body);
       if (!login) return;
-      if (isApiOrigin(url)) void navigateOnServerWord(login);
+      if (isApiOrigin(url)) openOnServerWord(login);
       else console.warn('[atrium] ignored a single-sign-on answer that is not from the API origin', url);
     }
   } catch (error) {
     console.error('[atrium] business code handling failed', error);
   }
+}
+
+/**
+ * Opens a login URL a server (or a single-sign-on request URL) asked for, under the navigation
+ * rules (request/navigate.ts, loaded on first use: a rare path). A load that fails opens nothing.
+ */
+export function openOnServerWord(url: string): void {
+  import('./navigate').then(
+    (m) => m.navigateOnServerWord(url),
+    (error: unknown) => console.error('[atrium] navigation failed to load; nothing opened', error),
+  );
 }

@@ -6,21 +6,8 @@ import { mayReceiveSession } from '../env/platform-headers';
 import { type NavigationTrust, requestState } from './state';
 import { uiPort } from './ui-port';
 
-export type { NavigationTrust };
-
 // Until the link interceptor installs the link whitelist: the origins the session id may go to.
 const defaultTrust: NavigationTrust = (url) => mayReceiveSession(url.href);
-
-/**
- * Sets the trust rule for navigations on a server's word (the link interceptor installs the link
- * whitelist, so they follow the same rule as openLink). Returns the function that puts the default back.
- */
-export function setNavigationTrust(fn: NavigationTrust): () => void {
-  requestState.navigationTrust = fn;
-  return () => {
-    if (requestState.navigationTrust === fn) requestState.navigationTrust = null;
-  };
-}
 
 /**
  * Navigates this page to `url` because a server reply (or a single-sign-on request URL) asked

@@ -3,7 +3,7 @@
 // link clicked (a chunk of its own for bundlers, docs/architecture.md#build; inlined in the
 // script file), so an app that never shows one does not load the route table at start.
 import { addDisposer } from '../env/disposers';
-import { setNavigationTrust } from '../request/navigate';
+import { setNavigationTrust } from '../request/navigation-trust';
 import { interceptAppLinks } from './link-interceptor';
 import { trackPointer } from './pointer';
 import { isTrustedUrl } from './trust';
