@@ -4,6 +4,7 @@ import { emit } from '../env/events';
 import { platformRoute } from '../env/platform-fetch';
 import { requestCredentials } from '../env/platform-headers';
 import { $config, $session, currentLang } from '../env/store';
+import { reduceQuery } from '../env/url-secrets';
 import { requestMessage, statusMessage } from './catalogue';
 import { classify, isNonSuccess, type Outcome } from './classify';
 import { handleCodes, isSsoPath } from './codes';
@@ -91,7 +92,8 @@ function reportError(
     url,
     method: call.method,
     message,
-    stack: `${call.method} ${url} → ${answered}${code === undefined ? '' : `, code ${code}`}: ${message}`,
+    // The URL as text: without userinfo, query or fragment values (docs/security.md#what-the-monitor-stores-and-sends).
+    stack: `${call.method} ${reduceQuery(url)} → ${answered}${code === undefined ? '' : `, code ${code}`}: ${message}`,
     fileName: path.slice(path.lastIndexOf('/') + 1),
     ...(status === undefined ? {} : { status }),
     ...(code === undefined ? {} : { code }),
