@@ -167,12 +167,14 @@ async function execute(call: Call, env: Env, signal?: AbortSignal, started = env
   const sentWith = $session.get();
   const answer = await send(call, env.fetch, signal);
   const { target: url, status } = answer;
+  // Trust is judged on where the answer came from, not on the URL the call was built for.
+  const from = answer.from;
   let outcome = classify(status, answer.contentType, answer.text, call.method);
   const type = outcome.type;
   // One origin rule for every answer that can show UI or end the session (ui-trust.ts).
   if (
     (type === 'session' || type === 'intercept' || type === 'sensitive') &&
-    !mayShowUi(url, answer.sentSession)
+    !mayShowUi(from, answer.sentSession)
   )
     outcome = plainOutcome(outcome, status, answer.text);
   switch (outcome.type) {
@@ -187,7 +189,7 @@ async function execute(call: Call, env: Env, signal?: AbortSignal, started = env
         if (
           typeof body.msg === 'string' &&
           body.msg.trim() &&
-          mayShowUi(url, answer.sentSession) &&
+          mayShowUi(from, answer.sentSession) &&
           showsErrorMessage(call.module, call.route)
         ) {
           try {
@@ -197,7 +199,7 @@ async function execute(call: Call, env: Env, signal?: AbortSignal, started = env
           }
         }
       }
-      handleCodes(body, url);
+      handleCodes(body, from);
       return body;
     }
     case 'http':
