@@ -13,7 +13,8 @@ test('no token, password or query value of a URL in a record’s text reaches th
   await demo.fault({ path: '/api/status/500', status: 500, body: { code: 500, status: false, msg: 'boom' } });
   await boot(page);
   await page.evaluate(async () => {
-    const A = (window as unknown as { Atrium: AtriumMonitor }).Atrium;
+    const A = (window as unknown as { Atrium: AtriumMonitor & { request(o: object): Promise<unknown> } })
+      .Atrium;
     await A.request({ url: '/api/status/500?filter[owner]=me&access_token=SECRET-AJAX' }).catch(() => {});
     await A.request({ url: '/api/status/500', params: { q: '(x)', token: 'SECRET-PARAM' } }).catch(() => {});
     const e = new Error('sync failed for https://svc:SECRET-PASSWORD@host.example/x');
