@@ -3,13 +3,13 @@
 // a click never navigates by itself; the routing layer's openLink() decides (open, confirm,
 // refuse). Routing sits above this layer, so init() registers the opener here.
 
-let opener: ((href: string) => void) | null = null;
+import { ui } from './state';
 
 /** Sets what opens a link clicked in server rich text; returns the unregister. */
 export function setRichLinkOpener(open: (href: string) => void): () => void {
-  opener = open;
+  ui.richLinkOpener = open;
   return () => {
-    if (opener === open) opener = null;
+    if (ui.richLinkOpener === open) ui.richLinkOpener = null;
   };
 }
 
@@ -23,6 +23,6 @@ export function onRichClick(event: MouseEvent): void {
   if (!link) return;
   event.preventDefault();
   const href = (link as HTMLAnchorElement).href;
-  if (opener) opener(href);
-  else console.warn('[atrium] a link in server text opens through openLink() after init()', href);
+  if (ui.richLinkOpener) ui.richLinkOpener(href);
+  else console.warn('[atrium] link not opened: no init()', href);
 }
