@@ -8,6 +8,7 @@
 // generated / acknowledged / duplicates / lost beyond the counted cap / upload attempts /
 // main-thread ms per record.
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { demoFetch } from './support';
 
 /** The upload endpoint. */
 export const UPLOAD = '/api/tissot/frontErrorRecord';
@@ -187,27 +188,17 @@ async function serverWindowMs(page: Page): Promise<number> {
 
 /** Sets the demo host's upload refusals (`{}` clears them). */
 export async function setRules(origin: string, rules: Record<string, unknown>): Promise<void> {
-  await fetch(`${origin}/__demo/monitor/upload-rules`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(rules),
-  });
+  await demoFetch(origin, 'monitor/upload-rules', { body: rules });
 }
 
 /** Replaces the demo host's faults with `fault` (none for null). */
 export async function setFault(origin: string, fault: Record<string, unknown> | null): Promise<void> {
-  await fetch(`${origin}/__demo/faults`, { method: 'DELETE' });
-  if (fault) {
-    await fetch(`${origin}/__demo/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(fault),
-    });
-  }
+  await demoFetch(origin, 'faults', { method: 'DELETE' });
+  if (fault) await demoFetch(origin, 'faults', { body: fault });
 }
 
 async function hostState(origin: string): Promise<HostState> {
-  return (await (await fetch(`${origin}/__demo/monitor`)).json()) as HostState;
+  return (await (await demoFetch(origin, 'monitor')).json()) as HostState;
 }
 
 /**
@@ -411,9 +402,9 @@ export async function runSoak(
     quiet = nothingSent ? quiet + 1 : 0;
   }
   const state = await hostState(origin);
-  const uploadsSeen = (
-    (await (await fetch(`${origin}/__demo/log`)).json()) as Array<{ path: string }>
-  ).filter((e) => e.path === UPLOAD).length;
+  const uploadsSeen = ((await (await demoFetch(origin, 'log')).json()) as Array<{ path: string }>).filter(
+    (e) => e.path === UPLOAD,
+  ).length;
   // Drops not reported yet (no upload acknowledged since): still in the store's counter.
   const unreported = await (tabs[0] as Page).evaluate(
     () =>

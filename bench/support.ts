@@ -1,5 +1,6 @@
 // Node-side helpers the benchmarks share (the browser-side code is in page-code.ts).
 import type { Browser, Page } from '@playwright/test';
+import { DEMO_TOKEN_HEADER, readDemoToken } from '../testing/token';
 
 /** The middle value (upper middle for an even count); NaN for none. */
 export const median = (xs: number[]): number =>
@@ -7,14 +8,19 @@ export const median = (xs: number[]): number =>
 
 /** Resets the demo host and, with `latency` > 0, makes every path in `paths` answer that late. */
 export async function resetDemo(origin: string, latency = 0, paths: readonly string[] = []): Promise<void> {
-  await fetch(`${origin}/__demo/reset`, { method: 'POST' });
+  await demoFetch(origin, 'reset', { method: 'POST' });
   if (latency > 0 && paths.length) {
-    await fetch(`${origin}/__demo/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(paths.map((path) => ({ path, latency }))),
-    });
+    await demoFetch(origin, 'faults', { body: paths.map((path) => ({ path, latency })) });
   }
+}
+
+/** Calls the demo host's control plane (`/__demo/<path>`) with its token; a `body` goes as JSON (POST). */
+export function demoFetch(origin: string, path: string, init: { method?: string; body?: unknown } = {}) {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { [DEMO_TOKEN_HEADER]: readDemoToken(origin) };
+  if (method === 'POST') headers['content-type'] = 'application/json';
+  const body = init.body === undefined ? undefined : JSON.stringify(init.body);
+  return fetch(`${origin}/__demo/${path}`, { method, headers, body });
 }
 
 /**

@@ -2,7 +2,7 @@
 // `npx atrium-demo-host [--port N] [--host H]`: the demo host as the package ships it
 // (dist/demo-host/cli.js, built by demo-host/build.mjs), so a QA team runs the reference platform
 // server from node_modules without a clone (docs/testing.md#set-up). The second origin is port + 1.
-import { startDemoHost } from './server';
+import { banner, startDemoHost } from './server';
 
 const USAGE = 'usage: atrium-demo-host [--port N] [--host 127.0.0.1]   (port 0 picks free ports)';
 
@@ -34,7 +34,7 @@ const demo = await startDemoHost(args.port, args.host).catch((error: unknown) =>
   console.error(`atrium-demo-host: cannot listen on ${args.host}:${args.port}: ${String(error)}`);
   process.exit(1);
 });
-console.log(`Atrium demo host: ${demo.origins.main}/  (second origin: ${demo.origins.second})`);
+console.log(banner(demo));
 const stop = () => demo.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

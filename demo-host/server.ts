@@ -1,20 +1,17 @@
 // The demo host: a reference platform server for development and tests (`npm run demo`, and
 // Playwright's webServer). Two origins: `main` serves dist/, the demo pages and every endpoint;
 // `second` (port + 1) serves the same endpoints for cross-origin tests.
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import {
-  type DemoContext,
-  type Fault,
-  type LogEntry,
-  matchPath,
-  parseBody,
-  type RegisterRoutes,
-} from './lib/context';
-import { LOGIN_PAGE_HTML } from './lib/login-page';
+import express, { type Express } from 'express';
+import { writeDemoToken } from '../testing/token';
+import { type DemoContext, type Fault, type LogEntry, matchPath, type RegisterRoutes } from './lib/context';
+import { allowedHosts, controlCheck, hostCheck, MAX_LOG_BYTES, noEncodedSeparators } from './lib/guard';
+import { escapeHtml } from './lib/html';
+import { bodyAndLog, faults, type Guards, type Internal } from './lib/intake';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -26,8 +23,11 @@ const distDir = existsSync(join(here, '..', 'atrium.esm.js'))
   ? join(here, '..')
   : join(root, process.env.ATRIUM_OUT || 'dist');
 
-function createContext(origins: DemoContext['origins']): DemoContext {
+function createContext(origins: DemoContext['origins'], maxLogBytes = MAX_LOG_BYTES): DemoContext {
   const resetHooks: Array<() => void> = [];
+  // The log keeps its newest MAX_LOG_BYTES (bodies are capped at MAX_BODY_BYTES on the way in).
+  const sizes = new WeakMap<LogEntry, number>();
+  let logBytes = 0;
   const ctx: DemoContext = {
     log: [],
     state: {},
@@ -41,7 +41,17 @@ function createContext(origins: DemoContext['origins']): DemoContext {
       return ctx.log.filter((e) => matchPath(path, e.path));
     },
   };
-  (ctx as DemoContext & { _reset: () => void })._reset = () => {
+  (ctx as Internal)._push = (entry, bytes) => {
+    ctx.log.push(entry);
+    sizes.set(entry, bytes);
+    logBytes += bytes;
+    while (logBytes > maxLogBytes && ctx.log.length > 1) {
+      const old = ctx.log.shift();
+      logBytes -= (old && sizes.get(old)) ?? 0;
+    }
+  };
+  (ctx as Internal)._reset = () => {
+    logBytes = 0;
     ctx.log.length = 0;
     ctx.faults.length = 0;
     for (const key of Object.keys(ctx.state)) delete ctx.state[key];
@@ -50,90 +60,7 @@ function createContext(origins: DemoContext['origins']): DemoContext {
   return ctx;
 }
 
-let seq = 0;
-
-function bodyAndLog(ctx: DemoContext, origin: LogEntry['origin']) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    // CORS for the cross-origin tests: echo the origin, allow credentials and any header.
-    const from = req.headers.origin;
-    if (from) {
-      res.setHeader('Access-Control-Allow-Origin', from);
-      res.setHeader('Access-Control-Allow-Credentials', 'true');
-      res.setHeader('Vary', 'Origin');
-    }
-    if (req.method === 'OPTIONS') {
-      res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE,OPTIONS');
-      res.setHeader(
-        'Access-Control-Allow-Headers',
-        String(req.headers['access-control-request-headers'] || '*'),
-      );
-      res.setHeader('Access-Control-Max-Age', '600');
-      res.status(204).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      req.body = parseBody(req, raw);
-      if (!req.path.startsWith('/__demo') && !isStatic(req.path)) {
-        ctx.log.push({
-          seq: ++seq,
-          time: Date.now(),
-          origin,
-          method: req.method,
-          path: req.path,
-          url: req.originalUrl,
-          query: req.query as Record<string, unknown>,
-          headers: req.headers,
-          body: req.body,
-        });
-      }
-      next();
-    });
-  };
-}
-
-function isStatic(path: string): boolean {
-  return path.startsWith('/dist/') || path.startsWith('/pages/') || path === '/' || path === '/favicon.ico';
-}
-
-function faults(ctx: DemoContext) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.path.startsWith('/__demo')) return next();
-    const fault = ctx.faults.find(
-      (f) => matchPath(f.path, req.path) && (!f.method || f.method.toUpperCase() === req.method),
-    );
-    if (!fault) return next();
-    fault.seen = (fault.seen ?? 0) + 1;
-    if (fault.every && fault.seen % fault.every !== 0) return next();
-    if (fault.times !== undefined) {
-      fault.times -= 1;
-      if (fault.times <= 0) ctx.faults.splice(ctx.faults.indexOf(fault), 1);
-    }
-    const apply = () => {
-      if (fault.hang) return; // never answers; closed when the server stops
-      if (fault.drop) {
-        req.socket.destroy();
-        return;
-      }
-      if (fault.loginPage) {
-        res.status(200).type('html').send(LOGIN_PAGE_HTML);
-        return;
-      }
-      if (fault.location) res.setHeader('Location', fault.location);
-      if (fault.status === undefined && fault.body === undefined) return next();
-      res.status(fault.status ?? 200);
-      if (fault.contentType) res.type(fault.contentType);
-      if (typeof fault.body === 'string') res.send(fault.body);
-      else res.json(fault.body ?? {});
-    };
-    if (fault.latency) setTimeout(apply, fault.latency);
-    else apply();
-  };
-}
-
-function demoApi(app: Express, ctx: DemoContext & { _reset?: () => void }) {
+function demoApi(app: Express, ctx: DemoContext) {
   app.get('/__demo/log', (req, res) => {
     const path = typeof req.query.path === 'string' ? req.query.path : '';
     res.json(path ? ctx.entries(path) : ctx.log);
@@ -142,7 +69,7 @@ function demoApi(app: Express, ctx: DemoContext & { _reset?: () => void }) {
     res.json(ctx.state);
   });
   app.post('/__demo/reset', (_req, res) => {
-    ctx._reset?.();
+    (ctx as Internal)._reset();
     res.json({ ok: true });
   });
   app.post('/__demo/faults', (req, res) => {
@@ -190,7 +117,10 @@ function indexPage(): string {
   const items = (testOnly: boolean) =>
     pages
       .filter((p) => p.testOnly === testOnly)
-      .map((p) => `<li><a href="${p.href}">${p.title}</a> <code>${p.href}</code></li>`)
+      .map(
+        (p) =>
+          `<li><a href="${escapeHtml(p.href)}">${escapeHtml(p.title)}</a> <code>${escapeHtml(p.href)}</code></li>`,
+      )
       .join('\n');
   return `<!doctype html><html><head><meta charset="utf-8"><title>Atrium demo host</title>
 <style>body{font:15px system-ui,sans-serif;max-width:860px;margin:32px auto;padding:0 16px}code{color:#888}</style>
@@ -237,13 +167,22 @@ async function loadRoutes(): Promise<RegisterRoutes[]> {
   return out;
 }
 
-function createApp(ctx: DemoContext, origin: LogEntry['origin'], routes: RegisterRoutes[]): Express {
+function createApp(
+  ctx: DemoContext,
+  origin: LogEntry['origin'],
+  routes: RegisterRoutes[],
+  guards: Guards,
+): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.use(bodyAndLog(ctx, origin));
+  app.use(hostCheck(guards.allowed));
+  app.use(controlCheck(guards.token));
+  app.use(bodyAndLog(ctx, origin, guards));
   demoApi(app, ctx);
   app.use(faults(ctx));
+  // File roots: no encoded separator in a segment (`%2F`, `%5C`) reaches one.
+  app.use(['/dist', '/node_modules', '/pages', '/build', '/favicon.ico'], noEncodedSeparators);
   for (const register of routes) register(app, ctx);
   app.get('/', (_req, res) => {
     res.type('html').send(indexPage());
@@ -252,7 +191,7 @@ function createApp(ctx: DemoContext, origin: LogEntry['origin'], routes: Registe
   for (const [name, dir] of dependencyDirs())
     app.use(`/node_modules/${name}`, express.static(dir, { etag: false, maxAge: 0 }));
   app.use('/pages', express.static(join(here, 'pages'), { etag: false, maxAge: 0 }));
-  app.use('/', express.static(join(here, 'public'), { etag: false, maxAge: 0 }));
+  app.use('/', noEncodedSeparators, express.static(join(here, 'public'), { etag: false, maxAge: 0 }));
   // Unknown API paths answer 404 JSON, as the platform does.
   app.use((req, res) => {
     res.status(404).json({ status: false, code: 404, msg: `no route ${req.method} ${req.path}` });
@@ -263,31 +202,61 @@ function createApp(ctx: DemoContext, origin: LogEntry['origin'], routes: Registe
 export interface DemoHost {
   origins: DemoContext['origins'];
   ctx: DemoContext;
+  /** This run's control token (every `/__demo/*` call sends it in `x-atrium-demo-token`). */
+  token: string;
+  /** The file the token was written to, for the QA kit on this machine. */
+  tokenFile: string;
   close(): Promise<void>;
 }
 
+/** Options of {@link startDemoHost}. */
+export interface DemoHostOptions {
+  /** The control token (default: `ATRIUM_DEMO_TOKEN`, else 32 random hex digits). */
+  token?: string;
+  /** How long an idle keep-alive socket stays open, in ms (default 30 000). */
+  idleTimeout?: number;
+  /** The most the request log keeps, in bytes (default {@link MAX_LOG_BYTES}). */
+  maxLogBytes?: number;
+}
+
 /** Starts both origins. `port` 0 picks free ports. */
-export async function startDemoHost(port = 4300, host = '127.0.0.1'): Promise<DemoHost> {
+export async function startDemoHost(
+  port = 4300,
+  host = '127.0.0.1',
+  options: DemoHostOptions = {},
+): Promise<DemoHost> {
   const routes = await loadRoutes();
   const origins = { main: '', second: '' };
-  const ctx = createContext(origins);
+  const ctx = createContext(origins, options.maxLogBytes);
+  const token = options.token || process.env.ATRIUM_DEMO_TOKEN || randomBytes(16).toString('hex');
+  const ports: number[] = [];
+  let allowed = new Set<string>();
+  const guards: Guards = { token, allowed: () => allowed };
+  const idle = options.idleTimeout ?? 30_000;
   const listen = (app: Express, p: number) =>
     new Promise<Server>((resolve, reject) => {
       const server = app.listen(p, host, (err?: Error) => (err ? reject(err) : resolve(server)));
-      // Idle keep-alive sockets stay open: with Node's 5 s default, a client reusing a socket as
-      // the server drops it gets ECONNRESET (seen from the tests' request context on a busy machine).
-      server.keepAliveTimeout = 0;
+      // Idle keep-alive sockets close after `idle` (Node's 5 s default raced the tests' request
+      // context reusing a socket as the server dropped it: ECONNRESET on a busy machine).
+      server.keepAliveTimeout = idle;
+      server.headersTimeout = Math.max(idle + 1000, 10_000);
       server.on('error', reject);
     });
-  const mainServer = await listen(createApp(ctx, 'main', routes), port);
+  const mainServer = await listen(createApp(ctx, 'main', routes, guards), port);
   const mainPort = (mainServer.address() as { port: number }).port;
-  const secondServer = await listen(createApp(ctx, 'second', routes), port === 0 ? 0 : mainPort + 1);
+  const secondServer = await listen(createApp(ctx, 'second', routes, guards), port === 0 ? 0 : mainPort + 1);
   const secondPort = (secondServer.address() as { port: number }).port;
-  origins.main = `http://${host}:${mainPort}`;
-  origins.second = `http://${host}:${secondPort}`;
+  ports.push(mainPort, secondPort);
+  allowed = allowedHosts(host, ports);
+  const shown = host.includes(':') ? `[${host}]` : host;
+  origins.main = `http://${shown}:${mainPort}`;
+  origins.second = `http://${shown}:${secondPort}`;
+  const tokenFile = writeDemoToken(mainPort, token);
   return {
     origins,
     ctx,
+    token,
+    tokenFile,
     close: () =>
       new Promise<void>((resolve) => {
         mainServer.closeAllConnections();
@@ -297,11 +266,19 @@ export async function startDemoHost(port = 4300, host = '127.0.0.1'): Promise<De
   };
 }
 
+/** The lines the host prints at start: where it is, and its control token. */
+export function banner(demo: DemoHost): string {
+  return [
+    `Atrium demo host: ${demo.origins.main}/  (second origin: ${demo.origins.second})`,
+    `Control token: ${demo.token}  (x-atrium-demo-token on every /__demo/* call; the QA kit reads ${demo.tokenFile})`,
+  ].join('\n');
+}
+
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
   const port = Number(process.env.DEMO_PORT || process.env.PORT || 4300);
   const demo = await startDemoHost(port);
-  console.log(`Atrium demo host: ${demo.origins.main}/  (second origin: ${demo.origins.second})`);
+  console.log(banner(demo));
   const stop = () => demo.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

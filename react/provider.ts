@@ -72,7 +72,8 @@ export function AtriumProvider({
     acquire(owner, stable, () => withLatestFunctions(stable, () => latest.current));
     return () => release(owner);
   }, [owner, stable]);
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const own = () => snapshot(owner);
+  const state = useSyncExternalStore(subscribe, own, own);
   return createElement(
     AtriumContext.Provider,
     { value: state },

@@ -2,7 +2,7 @@
 // its config and releases it on unmount; destroy() waits a microtask, so React.StrictMode's
 // mount → unmount → mount keeps the same run: every pipeline request goes out once
 // (docs/react.md#atriumprovider).
-import { destroy, type EmbedConfig, init, type SdkError } from 'atrium-sdk';
+import { destroy, type EmbedConfig, init, SdkError } from 'atrium-sdk';
 import { sameValue } from './config';
 import { reattach } from './events';
 
@@ -29,6 +29,13 @@ interface Run {
 
 let current: Run | null = null;
 const owners = new Set<Owner>();
+/**
+ * Providers refused with `CONFIG_CONFLICT`: another config while other providers hold the run
+ * (one deployment per page). Their own failed state; the run and its owners are untouched.
+ */
+const conflicts = new Map<Owner, AtriumState>();
+/** Owners already told about their conflict (StrictMode re-runs the effect: onError once). */
+const told = new WeakSet<Owner>();
 const subscribers = new Set<() => void>();
 const INITIAL: AtriumState = { status: 'initializing', error: null };
 /** Callers waiting for a run that has not started yet (a child mounted before its provider's effect). */
@@ -70,7 +77,25 @@ function start(config: EmbedConfig, passed: EmbedConfig): Run {
  * a new init(). `toInit` gives the config to pass (functions rewired to the newest render).
  */
 export function acquire(owner: Owner, config: EmbedConfig, toInit: () => EmbedConfig): void {
+  const wasConflict = conflicts.delete(owner);
+  if (current && !sameValue(current.config, config) && owners.size > (owners.has(owner) ? 1 : 0)) {
+    // Another provider holds the run with other values: this one fails, that one goes on.
+    owners.delete(owner);
+    const error = new SdkError(
+      'CONFIG_CONFLICT',
+      'another <AtriumProvider> runs the SDK with a different config: one deployment per page (equal configs share the run)',
+    );
+    conflicts.set(owner, { status: 'failed', error });
+    publish();
+    if (!told.has(owner)) {
+      told.add(owner);
+      owner.failed(error);
+    }
+    return;
+  }
+  told.delete(owner);
   owners.add(owner);
+  if (wasConflict) publish();
   if (current && sameValue(current.config, config)) return;
   if (current) {
     destroy();
@@ -81,6 +106,7 @@ export function acquire(owner: Owner, config: EmbedConfig, toInit: () => EmbedCo
 
 /** Leaves the run; the last owner out destroys it, a microtask later unless someone acquires it again. */
 export function release(owner: Owner): void {
+  if (conflicts.delete(owner)) return;
   owners.delete(owner);
   const run = current;
   queueMicrotask(() => {
@@ -92,9 +118,9 @@ export function release(owner: Owner): void {
   });
 }
 
-/** The current run's state (what providers render from). */
-export function snapshot(): AtriumState {
-  return current?.state ?? INITIAL;
+/** The current run's state (what providers render from); with `owner`, its own conflict first. */
+export function snapshot(owner?: Owner): AtriumState {
+  return (owner && conflicts.get(owner)) || (current?.state ?? INITIAL);
 }
 
 export function subscribe(fn: () => void): () => void {

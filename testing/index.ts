@@ -19,7 +19,10 @@ import {
 } from '@playwright/test';
 
 export type { Fault, LogEntry } from './wire';
+import { DEMO_TOKEN_HEADER, readDemoToken } from './token';
 import type { Fault, LogEntry } from './wire';
+
+export { DEMO_TOKEN_HEADER, readDemoToken };
 
 /** Thrown when the demo host cannot be reached or refuses a call. */
 export class DemoHostError extends Error {
@@ -203,10 +206,19 @@ export interface DemoHost {
   reset(): Promise<void>;
 }
 
-async function call(request: APIRequestContext, method: 'get' | 'post' | 'delete', url: string, data?: unknown) {
+async function call(
+  request: APIRequestContext,
+  token: () => string,
+  method: 'get' | 'post' | 'delete',
+  url: string,
+  data?: unknown,
+) {
   let res: Awaited<ReturnType<APIRequestContext['get']>>;
+  // The control plane takes the run's token on every call, and JSON on every POST.
+  const headers: Record<string, string> = { [DEMO_TOKEN_HEADER]: token() };
+  if (method === 'post') headers['content-type'] = 'application/json';
   try {
-    res = await request[method](url, data === undefined ? undefined : { data });
+    res = await request[method](url, data === undefined ? { headers } : { headers, data });
   } catch (error) {
     throw new DemoHostError(
       `the Atrium demo host does not answer at ${url} (start it, or set the atriumDemoURL option or ATRIUM_DEMO_URL)`,
@@ -214,27 +226,41 @@ async function call(request: APIRequestContext, method: 'get' | 'post' | 'delete
       { cause: error },
     );
   }
+  if (res.status() === 401)
+    throw new DemoHostError(
+      `the demo host refused the control token at ${url}: run the kit on the host's machine (it reads the token the host wrote) or set ATRIUM_DEMO_TOKEN to the token the host printed`,
+      url,
+    );
   if (!res.ok()) throw new DemoHostError(`the demo host answered ${res.status()} to ${method.toUpperCase()} ${url}`, url);
   return res;
 }
 
-/** A {@link DemoHost} client for the demo host at `origin`, using Playwright's `request`. */
-export function demoHost(request: APIRequestContext, origin: string): DemoHost {
+/**
+ * A {@link DemoHost} client for the demo host at `origin`, using Playwright's `request`. Its control
+ * calls carry the host's per-run token: `token`, else `ATRIUM_DEMO_TOKEN`, else the file the host
+ * wrote on this machine ({@link readDemoToken}).
+ */
+export function demoHost(request: APIRequestContext, origin: string, token?: string): DemoHost {
   const base = origin.replace(/\/+$/, '');
+  let known = token ?? '';
+  const tokenOf = () => {
+    known ||= readDemoToken(base);
+    return known;
+  };
   const u = new URL(base);
   const secondOrigin = `${u.protocol}//${u.hostname}:${Number(u.port || (u.protocol === 'https:' ? 443 : 80)) + 1}`;
   const host: DemoHost = {
     origin: base,
     secondOrigin,
     async faults(fault) {
-      const res = await call(request, 'post', `${base}/__demo/faults`, fault);
+      const res = await call(request, tokenOf, 'post', `${base}/__demo/faults`, fault);
       return ((await res.json()) as { faults: Fault[] }).faults;
     },
     async clearFaults() {
-      await call(request, 'delete', `${base}/__demo/faults`);
+      await call(request, tokenOf, 'delete', `${base}/__demo/faults`);
     },
     async log(path) {
-      const res = await call(request, 'get', `${base}/__demo/log${path ? `?path=${encodeURIComponent(path)}` : ''}`);
+      const res = await call(request, tokenOf, 'get', `${base}/__demo/log${path ? `?path=${encodeURIComponent(path)}` : ''}`);
       return (await res.json()) as LogEntry[];
     },
     async waitForRequests(path, count = 1, timeout = 10_000) {
@@ -251,11 +277,11 @@ export function demoHost(request: APIRequestContext, origin: string): DemoHost {
       return entries;
     },
     async state<T>() {
-      const res = await call(request, 'get', `${base}/__demo/state`);
+      const res = await call(request, tokenOf, 'get', `${base}/__demo/state`);
       return (await res.json()) as T;
     },
     async reset() {
-      await call(request, 'post', `${base}/__demo/reset`);
+      await call(request, tokenOf, 'post', `${base}/__demo/reset`);
     },
   };
   return host;

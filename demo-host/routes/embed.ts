@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Express, Request } from 'express';
 import type { DemoContext } from '../lib/context';
+import { insideRoot } from '../lib/guard';
 
 /** The session id the "session id" mode of the demo page passes to init(). */
 export const DEMO_SESSION = 'demo-session-0001';
@@ -25,12 +26,13 @@ const publicBuild = join(dirname(fileURLToPath(import.meta.url)), '..', 'public'
 export function register(app: Express, ctx: DemoContext): void {
   // express.static skips dot-folders; the merged bundle lives in /build/.merge-dist/.
   app.get('/build/.merge-dist/*rest', (req, res) => {
-    const rest = (req.params as { rest?: string[] }).rest ?? [];
-    if (rest.some((p) => p === '..' || p.startsWith('.'))) {
+    // Resolved, then required inside the root: a decoded segment may hold a `/` (`%2F`).
+    const file = insideRoot(join(publicBuild, '.merge-dist'), (req.params as { rest?: string[] }).rest ?? []);
+    if (!file) {
       res.status(404).json({ status: false, msg: 'not found' });
       return;
     }
-    res.sendFile(join(publicBuild, '.merge-dist', ...rest), { dotfiles: 'allow' }, (err) => {
+    res.sendFile(file, { dotfiles: 'allow' }, (err) => {
       if (err && !res.headersSent) res.status(404).json({ status: false, msg: 'not found' });
     });
   });

@@ -3,6 +3,7 @@
 // logout and the transfer API. Faults (/__demo/faults) apply on top of all of them.
 import type { Express, Request, Response } from 'express';
 import type { DemoContext } from '../lib/context';
+import { escapeHtml } from '../lib/html';
 import { LOGIN_PAGE_HTML } from '../lib/login-page';
 
 function echo(req: Request) {
@@ -97,7 +98,9 @@ export function register(app: Express, ctx: DemoContext): void {
   app.get('/sp/integration/loginSingle', (req, res) => {
     res
       .type('html')
-      .send(`<!doctype html><title>SSO login</title><h1 id="sso">SSO ${String(req.query.from ?? '')}</h1>`);
+      .send(
+        `<!doctype html><title>SSO login</title><h1 id="sso">SSO ${escapeHtml(req.query.from ?? '')}</h1>`,
+      );
   });
   app.all('/papi/passport/logout', (_req, res) => {
     res.type('html').send(LOGIN_PAGE_HTML);

@@ -3,11 +3,13 @@
 // (docs/host-ui.md "Batch-task results"). The registration's code (im-register.ts) loads when
 // that time comes — a chunk of its own for bundlers, inlined in the script file
 // (docs/architecture.md#build); destroy() cancels the wait, the load or the registration.
+
 import { addDisposer } from '../env/disposers';
 import { emit } from '../env/events';
 import { httpOrigin } from '../env/origin';
 import { $config } from '../env/store';
 import { uiPort } from '../request/ui-port';
+import { confinedHtml } from '../ui/host-port';
 import {
   BATCH_IM_COMMAND,
   BATCH_IM_DELAY,
@@ -29,7 +31,10 @@ function deliver(message: unknown, live: () => boolean): void {
   try {
     const result = batchResultFromMessage(message);
     if (!result) return;
-    emit('batchTask', result);
+    // The event carries the content confined as the `message` event's html (docs/host-ui.md#server-html).
+    void confinedHtml(String(result.content ?? '')).then((html) => {
+      if (live()) emit('batchTask', { ...result, html });
+    }, failed);
     import('./details').then(({ detailsHref }) => {
       try {
         if (live()) uiPort().batchTask(result, detailsHref(result));

@@ -25,15 +25,17 @@ export async function relogin(): Promise<boolean> {
 }
 
 /**
- * A `relogin()` for one event: it answers once — later calls return the first call's promise
- * and fetch nothing — and only within the init that was current when it was made: after
- * destroy() (and any new init()) it rejects `NOT_INITIALIZED` without running a token source.
+ * A `relogin()` for one event (docs/security.md#host-ui-actions, one rule): within the init that
+ * was current when it was made it answers once — later calls return the first call's promise and
+ * fetch nothing; after destroy() (and any new init()) every call rejects `NOT_INITIALIZED`
+ * without running a token source, also one that was answered before.
  */
 export function reloginOnce(): () => Promise<boolean> {
   const generation = initState.generation;
   let answer: Promise<boolean> | undefined;
   return () => {
-    answer ??= initState.generation === generation ? relogin() : Promise.reject(notReady());
+    if (initState.generation !== generation) return Promise.reject(notReady());
+    answer ??= relogin();
     return answer;
   };
 }

@@ -15,6 +15,19 @@ export interface HostMessage {
   html?: string;
 }
 
+/** A batch-task result (the `batchTask` event), from an instant message. */
+export interface BatchTaskEvent {
+  taskId: string;
+  failCount: number;
+  /** The server's text, as it came (may hold markup): never insert it as HTML. */
+  content: string;
+  /**
+   * `content` as HTML safe for `innerHTML`: the same confined profile as the `message` event's
+   * `html` (no style, form, positioning; docs/host-ui.md#server-html).
+   */
+  html: string;
+}
+
 /**
  * A sensitive-word answer (`ui: 'host'`: the `sensitive` event). `kind: 'confirm'` (weak
  * supervision with a rule list): the request waits for `confirm()` (resend with
@@ -34,6 +47,11 @@ export interface SensitivePrompt {
   rules: { name: string; value: string }[];
   /** The server's tip for this supervision type (may be empty). */
   tip: string;
+  /**
+   * `tip` as HTML safe for `innerHTML`: the same confined profile as the `message` event's
+   * `html` (no style, form, positioning; docs/host-ui.md#server-html). Never insert `tip` as HTML.
+   */
+  html: string;
   confirm(): void;
   cancel(): void;
 }
@@ -71,7 +89,7 @@ export interface AtriumEvents {
   ready: undefined;
   error: unknown;
   sessionExpired: { url: string; kind: 'status' | 'actionMsg' | 'loginPage' };
-  batchTask: { taskId: string; failCount: number; content: string };
+  batchTask: BatchTaskEvent;
   message: HostMessage;
   sensitive: SensitivePrompt;
   linkConfirm: LinkPrompt;

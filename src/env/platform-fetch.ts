@@ -94,6 +94,11 @@ export interface PlatformFetchInit {
 /** A platform answer, its body read. */
 export interface PlatformResponse {
   url: string;
+  /**
+   * Where the answer came from: the response's URL, else the URL actually fetched (a
+   * `beforeRequest` hook may send the call elsewhere), else `url`. Trust is judged on this one.
+   */
+  from: string;
   /** True when the request carried the `eteamsid` header. */
   sentSession: boolean;
   status: number;
@@ -176,6 +181,7 @@ export async function platformFetch(url: string, init: PlatformFetchInit = {}): 
   const limit = timerDelay(init.timeout ?? DEFAULT_TIMEOUT_MS);
   const { signal, timedOut, done } = fetchLimit(limit, init.signal);
   const hooks = init.hooks;
+  let fetched = '';
   try {
     let body: BodyInit | undefined;
     if (init.json !== undefined) {
@@ -206,6 +212,7 @@ export async function platformFetch(url: string, init: PlatformFetchInit = {}): 
           if (carriesSession && request.redirect !== 'manual')
             request = new Request(request, { redirect: 'manual' });
         }
+        fetched = request.url;
         return (init.fetch ?? globalThis.fetch)(
           request,
           atFetch === undefined ? rest : { ...rest, body: atFetch },
@@ -229,6 +236,7 @@ export async function platformFetch(url: string, init: PlatformFetchInit = {}): 
     const answerHeaders = response.headers;
     return {
       url,
+      from: response.url || fetched || url,
       sentSession: carriesSession,
       status: response.status,
       get contentType() {

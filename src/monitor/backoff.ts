@@ -71,10 +71,17 @@ export function createBackoff(random: () => number = Math.random): Backoff {
   };
   return {
     wait(now, explicit = false) {
-      const s = read();
+      let s = read();
+      // An `until` further from now than the longest wait the rules give (either way) was written
+      // under another clock (a month ahead, then corrected): it is clamped and written back, so
+      // the wait ends on every tab instead of never.
+      const longest = LIMITS.retryAfterMaxMs;
+      if (s.until && Math.abs(s.until - now) > longest) {
+        s = { ...s, until: s.until > now ? now + longest : now };
+        write(s);
+      }
       if (explicit && !s.server) return 0;
-      // A wait longer than any the rules give means the wall clock went back: cap it.
-      return Math.min(Math.max(0, s.until - now), LIMITS.retryAfterMaxMs);
+      return Math.max(0, s.until - now);
     },
     fail(now, retryAfterMs, network) {
       const attempt = read().attempt + 1;

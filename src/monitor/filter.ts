@@ -2,6 +2,7 @@
 // components cause; the host refines it with Sentry-style controls.
 import { parseUrl } from '../env/origin';
 import { $config } from '../env/store';
+import { reduceQuery, reduceTextValues, stripUserinfo } from '../env/url-secrets';
 import { toDto } from './batch';
 import { LIMITS } from './constants';
 import { pageUrl } from './error-io';
@@ -51,23 +52,24 @@ export interface MonitorControls {
   sendDefaultPii?: boolean;
 }
 
-/**
- * `url` with every `name=value` after `?`, `&`, `;` or `#` reduced to `name`
- * (`/a?email=x&t=1#access_token=y` → `/a?email&t#access_token`). A trailing `:line:col` (a
- * stack frame) is kept.
- */
-export function reduceQuery(url: string): string {
-  const frame = /(?::\d+){1,2}$/.exec(url)?.[0] ?? '';
-  const body = url.slice(0, url.length - frame.length);
-  return body.replace(/([?&;#])([^=&;#?]*)=[^&;#]*/g, '$1$2') + frame;
-}
+export { reduceQuery };
 
-// A URL inside free text (a message, a stack): absolute, or a path with a query or fragment.
-// An absolute URL is looked for only where a run of scheme characters starts, and only when
-// `://` ends that run (one scan per run): trying every letter of a long word (`xxxx…`) was
-// quadratic, and made captures slow.
-const URL_IN_TEXT =
-  /(?<![\w+.-])(?=[\w+.-]*:\/\/)([\w+.-]*?)([a-z][\w+.-]*:\/\/[^\s"'<>()[\]{}]+)|\/[^\s"'<>()[\]{}]*[?#;][^\s"'<>()[\]{}]*/gi;
+// A URL inside free text (a message, a stack). Every alternative consumes a whole run, so the scan
+// is linear (trying every letter of a long word for a scheme was quadratic): a run of scheme
+// characters, which is a URL when `://` follows it (up to whitespace); or a path, which is one to
+// clean when a query, fragment or `;` follows it (up to whitespace), or when it is `//host` (its
+// userinfo). No lookbehind: Safari < 16.4 cannot parse one.
+const URL_IN_TEXT = /[\w+.-]+(:\/\/\S*)?|\/[^\s?#;]*([?#;]\S*)?/g;
+
+/** Closing punctuation after a URL in text (`(https://x/a.js:1:2)`, `'…?a=1'`): kept out of the URL. */
+const CLOSING = ')]}\'"`>,.!';
+
+/** How many characters of closing punctuation end `s` (a loop: a regex `+$` is quadratic on long runs). */
+function trailing(s: string): number {
+  let n = 0;
+  while (n < s.length && CLOSING.includes(s.charAt(s.length - 1 - n))) n++;
+  return n;
+}
 
 /** The URL rules every URL the monitor sends goes through (records, reports, the resource report). */
 export interface UrlPolicy {
@@ -78,12 +80,15 @@ export interface UrlPolicy {
    */
   reportable(url: string, ofError?: boolean): boolean;
   /**
-   * `url` as it may leave: `''` when it matches `denyUrls`, else {@link reduceQuery} unless
-   * `sendDefaultPii`. With a `kind`, then through `beforeSendUrl` and the rules again (`''` for
+   * `url` as it may leave: `''` when it matches `denyUrls`, else without userinfo and, unless
+   * `sendDefaultPii`, {@link reduceQuery}'d. With a `kind`, then through `beforeSendUrl` and the rules again (`''` for
    * a resource that is no longer reportable).
    */
   clean(url: string, kind?: UrlKind): string;
-  /** Free text with each URL in it cleaned. */
+  /**
+   * Free text with each URL in it cleaned, then (unless `sendDefaultPii`) every `k=v` after `?`,
+   * `&`, `;` or `#` reduced to `k` up to whitespace, whatever punctuation surrounds it.
+   */
   cleanText(text: string, kind?: UrlKind): string;
 }
 
@@ -103,7 +108,7 @@ export function createUrlPolicy(controls: MonitorControls = {}): UrlPolicy {
   const keep = controls.sendDefaultPii === true;
   const hook = typeof controls.beforeSendUrl === 'function' ? controls.beforeSendUrl : null;
   const warn = warner('beforeSendUrl');
-  const rules = (url: string) => (matches(url, deny) ? '' : keep ? url : reduceQuery(url));
+  const rules = (url: string) => (matches(url, deny) ? '' : keep ? stripUserinfo(url) : reduceQuery(url));
   const reportable = (url: string, ofError?: boolean) => {
     if (typeof url !== 'string' || matches(url, deny)) return false;
     if (allow.length) return !!url && matches(url, allow);
@@ -133,12 +138,21 @@ export function createUrlPolicy(controls: MonitorControls = {}): UrlPolicy {
   return {
     reportable,
     clean,
-    cleanText: (text, kind) =>
-      typeof text !== 'string'
-        ? text
-        : text.replace(URL_IN_TEXT, (match, lead?: string, url?: string) =>
-            url === undefined ? clean(match, kind) : `${lead ?? ''}${clean(url, kind)}`,
-          ),
+    cleanText: (text, kind) => {
+      if (typeof text !== 'string') return text;
+      const urls = text.replace(URL_IN_TEXT, (match, absolute?: string, query?: string) => {
+        if (absolute === undefined && query === undefined && !match.startsWith('//')) return match;
+        // A scheme starts with a letter: what stands before it in the run (`1https://…`) stays.
+        // (No letter before `://`: the URL is `//…`, its userinfo still goes.)
+        const letter = match.search(/[a-z]/i);
+        const slashes = match.indexOf('://') + 1;
+        const lead = absolute === undefined ? 0 : letter < 0 || letter > slashes ? slashes : letter;
+        const cut = match.length - trailing(match);
+        return match.slice(0, lead) + clean(match.slice(lead, cut), kind) + match.slice(cut);
+      });
+      // Whatever the URL pattern missed: every k=v after ?, &, ; or # up to whitespace.
+      return keep ? urls : reduceTextValues(urls);
+    },
   };
 }
 

@@ -28,10 +28,13 @@ export interface StoreKeeperOptions {
   now: () => number;
   /** The shared store opened: `moved` are the records that came over from memory. */
   onOpened: (store: ErrorStore, moved: ErrorRecord[]) => Promise<void>;
+  /** Loads the memory store's code (default: its own chunk). */
+  loadMemoryStore?: () => Promise<typeof import('./memory-store')>;
 }
 
 export function createStoreKeeper(options: StoreKeeperOptions): StoreKeeper {
   const openStore: OpenStore = options.openStore ?? openIdbStore;
+  const loadMemory = options.loadMemoryStore ?? (() => import('./memory-store'));
   let shared: ErrorStore | undefined;
   let memory: (ErrorStore & { readonly size: number }) | undefined;
   let opening: Promise<void> | null = null;
@@ -49,9 +52,16 @@ export function createStoreKeeper(options: StoreKeeperOptions): StoreKeeper {
     }
     early.push(...records);
     earlyDropped += dropped;
+    // Bounded like the stores: past LIMITS.maxRecords the oldest go, counted as dropped (the
+    // memory store's code may never load while IndexedDB keeps failing).
+    const over = early.length - LIMITS.maxRecords;
+    if (over > 0) {
+      early.splice(0, over);
+      earlyDropped += over;
+    }
     // A load that fails is tried again at the next failure; the records meanwhile stay here and
     // in what page hide rescues (they are not stored).
-    import('./memory-store')
+    loadMemory()
       .then(({ createMemoryStore }) => {
         if (shared || memory) return;
         memory = createMemoryStore(LIMITS.maxRecords);

@@ -42,13 +42,20 @@ export interface MonitorParts {
 
 const hasUser = () => !!$user.get()?.id;
 
-function ajaxRecord(p: AtriumEvents['requestError']): RecordInput {
+/**
+ * The record of a failed SDK request. Its URL is cleaned as a URL (`clean`: userinfo, query and
+ * fragment values) before the message is composed, and wherever the request layer's own message or
+ * stack repeats it; the record filter then cleans every text field again.
+ */
+function ajaxRecord(p: AtriumEvents['requestError'], clean: (url: string) => string): RecordInput {
   const what = p.status !== undefined && p.status >= 400 ? `HTTP ${p.status}` : `code ${p.code ?? 'none'}`;
+  const url = clean(p.url);
+  const scrub = (text: string) => (p.url && typeof text === 'string' ? text.split(p.url).join(url) : text);
   return {
     errType: 'ajax',
-    message: `${p.method.toUpperCase()} ${p.url} ${what}: ${p.message}`,
-    filePath: p.url,
-    stack: p.stack,
+    message: `${p.method.toUpperCase()} ${url} ${what}: ${scrub(p.message)}`,
+    filePath: url,
+    stack: scrub(p.stack),
     // makeRecord keeps only the ones that are set.
     status: p.status,
     code: p.code,
@@ -63,6 +70,8 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
   const ecodeComs = new Set<string>();
   restoreSwitches();
 
+  const urlRules = createUrlPolicy(options);
+  const cleanUrl = (url: string) => urlRules.clean(url);
   const errors = createErrorReporter({
     clock,
     ...(options.openStore ? { openStore: options.openStore } : {}),
@@ -72,7 +81,7 @@ export function wireMonitor(clock: Clock, options: MonitorOptions, page: PageRep
   uninstall.push(installCapture((input) => errors.record(input, 'page')));
   uninstall.push(
     on('requestError', (p) => {
-      if (!isOwnEndpoint(p.url)) errors.record(ajaxRecord(p));
+      if (!isOwnEndpoint(p.url)) errors.record(ajaxRecord(p, cleanUrl));
     }),
   );
   uninstall.push(

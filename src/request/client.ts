@@ -4,6 +4,7 @@ import { emit } from '../env/events';
 import { platformRoute } from '../env/platform-fetch';
 import { requestCredentials } from '../env/platform-headers';
 import { $config, $session, currentLang } from '../env/store';
+import { reduceQuery } from '../env/url-secrets';
 import { formatTime, requestMessage, statusMessage } from './catalogue';
 import { classify, isNonSuccess, type Outcome } from './classify';
 import { handleCodes, isSsoPath, openOnServerWord } from './codes';
@@ -91,7 +92,8 @@ function reportError(
     url,
     method: call.method,
     message,
-    stack: `${call.method} ${url} → ${answered}${code === undefined ? '' : `, code ${code}`}: ${message}`,
+    // The URL as text: without userinfo, query or fragment values (docs/security.md#what-the-monitor-stores-and-sends).
+    stack: `${call.method} ${reduceQuery(url)} → ${answered}${code === undefined ? '' : `, code ${code}`}: ${message}`,
     fileName: path.slice(path.lastIndexOf('/') + 1),
     ...(status === undefined ? {} : { status }),
     ...(code === undefined ? {} : { code }),
@@ -168,12 +170,14 @@ async function execute(call: Call, env: Env, signal?: AbortSignal, started = env
   const sentWith = $session.get();
   const answer = await send(call, env.fetch, signal);
   const { target: url, status } = answer;
+  // Trust is judged on where the answer came from, not on the URL the call was built for.
+  const from = answer.from;
   let outcome = classify(status, answer.contentType, answer.text, call.method);
   const type = outcome.type;
   // One origin rule for every answer that can show UI or end the session (ui-trust.ts).
   if (
     (type === 'session' || type === 'intercept' || type === 'sensitive') &&
-    !mayShowUi(url, answer.sentSession)
+    !mayShowUi(from, answer.sentSession)
   )
     outcome = plainOutcome(outcome, status, answer.text);
   switch (outcome.type) {
@@ -188,7 +192,7 @@ async function execute(call: Call, env: Env, signal?: AbortSignal, started = env
         if (
           typeof body.msg === 'string' &&
           body.msg.trim() &&
-          mayShowUi(url, answer.sentSession) &&
+          mayShowUi(from, answer.sentSession) &&
           showsErrorMessage(call.module, call.route)
         ) {
           try {
@@ -198,7 +202,7 @@ async function execute(call: Call, env: Env, signal?: AbortSignal, started = env
           }
         }
       }
-      handleCodes(body, url);
+      handleCodes(body, from);
       return body;
     }
     case 'http':

@@ -33,8 +33,13 @@ export interface Call {
 
 /** What came back. */
 export interface Answer {
-  /** The URL actually fetched. */
+  /** The URL the call was built for. */
   target: string;
+  /**
+   * Where the answer came from (a hook may have sent the call elsewhere; the response's URL):
+   * every trust decision is made on this one (docs/security.md#answers-that-show-ui).
+   */
+  from: string;
   status: number;
   /** The answer's content type, read when asked (see `classify`). */
   contentType: () => string;
@@ -95,6 +100,7 @@ export async function send(
     end(answer.status < 400, answer.status);
     return {
       target,
+      from: answer.from,
       status: answer.status,
       contentType: () => answer.contentType,
       text: answer.text,

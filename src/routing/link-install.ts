@@ -4,6 +4,7 @@
 // script file), so an app that never shows one does not load the route table at start.
 import { addDisposer } from '../env/disposers';
 import { setNavigationTrust } from '../request/navigation-trust';
+import { setRichLinkOpener } from '../ui/rich-links';
 import { interceptAppLinks } from './link-interceptor';
 import { trackPointer } from './pointer';
 import { isTrustedUrl } from './trust';
@@ -20,9 +21,17 @@ export function installLinkInterceptor(): () => void {
   });
   // Navigations on a server's word trust what links trust.
   const untrust = setNavigationTrust((u) => isTrustedUrl(u.href));
+  // Links in server rich text open through openLink()'s rule (docs/security.md#links-and-schemes).
+  const unopen = setRichLinkOpener((href) => {
+    import('./open-link').then(
+      (links) => void links.openLink(href),
+      (error: unknown) => console.error('[atrium] link in server text failed', error),
+    );
+  });
   const uninstall = () => {
     off();
     untrust();
+    unopen();
   };
   const undispose = addDisposer(uninstall);
   return () => {

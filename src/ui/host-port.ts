@@ -34,10 +34,23 @@ function askHost<K extends PromptEvent, T>(
   });
 }
 
+/**
+ * Server text as HTML safe for `innerHTML`: the confined rich-text profile (`sanitizeRich`, as the
+ * `message` event's `html`), escaped text when the sanitiser cannot load. Exported for `batchTask`.
+ */
+export function confinedHtml(text: string): Promise<string> {
+  if (!text) return Promise.resolve('');
+  return import('./rich-text').then(
+    ({ richHtml }) => richHtml(text),
+    () => escapeHtml(text),
+  );
+}
+
 /** The `sensitive` event's payload (data only; the actions are added by the caller). */
-function sensitivePayload(info: SensitiveInfo, request: SensitiveRequest | undefined) {
+async function sensitivePayload(info: SensitiveInfo, request: SensitiveRequest | undefined) {
   const tip = info.superviseType === 'strong' ? info.strongConfirmTip : info.weakConfirmTip;
   return {
+    html: await confinedHtml(tip ?? ''),
     url: request?.url ?? '',
     method: request?.method ?? '',
     superviseType: info.superviseType,
@@ -50,7 +63,7 @@ function sensitivePayload(info: SensitiveInfo, request: SensitiveRequest | undef
 const CANCELLED: LinkConfirmAnswer = { open: false, remember: false };
 const noop = () => undefined;
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -58,16 +71,20 @@ function escapeHtml(text: string): string {
 export const hostPort: UiPort = {
   kind: 'host',
   crashFallback: 'none',
-  confirmSensitive: (info, request) =>
-    askHost('sensitive', false, (answer) => ({
+  confirmSensitive: async (info, request) => {
+    const payload = await sensitivePayload(info, request);
+    return askHost('sensitive', false, (answer) => ({
       kind: 'confirm',
-      ...sensitivePayload(info, request),
+      ...payload,
       confirm: () => answer(true),
       cancel: () => answer(false),
-    })),
+    }));
+  },
   sensitiveNotice(info, request) {
     // The request is refused already (its caller sees that): the event only informs.
-    emit('sensitive', { kind: 'notice', ...sensitivePayload(info, request), confirm: noop, cancel: noop });
+    void sensitivePayload(info, request).then((payload) =>
+      emit('sensitive', { kind: 'notice', ...payload, confirm: noop, cancel: noop }),
+    );
   },
   confirmLink: (url) =>
     askHost('linkConfirm', CANCELLED, (answer) => ({

@@ -3,6 +3,7 @@
 // sanitiser switch on it renders through the SDK's DOMPurify; off, only its text is shown. Either
 // way the nodes are built in DOMPurify's inert document and never from an HTML string in the page.
 import { addOverlayStyle } from './overlay';
+import { onRichClick } from './rich-links';
 import { isSanitizing, sanitizeRich } from './sanitize';
 import { textWidth, truncateWidth } from './text-width';
 
@@ -80,6 +81,9 @@ export function RichText({ html, max, tag = 'span', class: cls, title }: RichTex
     <Tag
       class={cls ? `${cls} atrium-rich` : 'atrium-rich'}
       title={title ? rich.text : undefined}
+      // A link inside goes through openLink()'s rule, never straight to another origin.
+      onClick={onRichClick}
+      onAuxClick={onRichClick}
       ref={(el: Element | null) => {
         if (!el) return;
         el.textContent = '';

@@ -115,6 +115,12 @@ export function getPurifier(): DOMPurify {
  * markup cannot clobber page globals. Returns a string safe to assign to `innerHTML`; input
  * that cannot be turned into a string gives `''`.
  *
+ * It does **not confine** the markup: `<style>` elements, `style` attributes (`position: fixed`,
+ * page-sized boxes, `z-index`), forms and inputs, classes and external images stay, so server
+ * text can still restyle or cover the page, read fields through CSS selectors or post a form
+ * elsewhere. For server text in a host UI use the `html` the `message`, `sensitive` and
+ * `batchTask` events carry (the confined profile, docs/host-ui.md#server-html).
+ *
  * @example
  * ```ts
  * sanitizeHtml('<b onclick="x()">hi</b><script>x()</script>'); // '<b>hi</b>'

@@ -42,6 +42,8 @@ interface UiState {
    * whether a rich-text path is being sanitised (its hook then confines inline styles).
    */
   sanitizer: { purifier: DOMPurify | null; confining: boolean };
+  /** What opens a link clicked in server rich text (init's openLink(); `null`: nothing opens). */
+  richLinkOpener: ((href: string) => void) | null;
 }
 
 const closed = (): UiState['close'] => ({
@@ -62,6 +64,7 @@ export const ui: UiState = {
   banner: { nextKey: 1, unmountHost: null, timers: new Set() },
   titleBar: null,
   sanitizer: { purifier: null, confining: false },
+  richLinkOpener: null,
 };
 
 /** The batch banners on screen, oldest first. */
@@ -72,6 +75,7 @@ registerReset(() => {
   ui.sanitizer.confining = false;
   ui.epoch += 1;
   ui.relogin = null;
+  ui.richLinkOpener = null;
   ui.overlay.shadow = null;
   ui.overlay.host = null;
   ui.overlay.mounted.clear();

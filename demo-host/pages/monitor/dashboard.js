@@ -33,20 +33,13 @@
   $('ajax').onclick = () => A.request({ url: '/api/demo/does-not-exist' }).catch(() => {});
   $('flush').onclick = async () => status(`flushed: ${await A.flushErrors()} acknowledged`);
   $('fail').onclick = async () => {
-    await fetch('/__demo/faults', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        path: '/api/tissot/frontErrorRecord',
-        status: 503,
-        body: { code: 503 },
-        every: 2,
-      }),
+    await demoControl('faults', {
+      body: { path: '/api/tissot/frontErrorRecord', status: 503, body: { code: 503 }, every: 2 },
     });
     status('uploads now fail every other time; records stay until acknowledged');
   };
   $('heal').onclick = async () => {
-    await fetch('/__demo/faults', { method: 'DELETE' });
+    await demoControl('faults', { method: 'DELETE' });
     status('server healed');
   };
 
@@ -112,7 +105,7 @@
 
   async function refresh() {
     try {
-      const state = await (await fetch('/__demo/monitor')).json();
+      const state = await (await demoControl('monitor')).json();
       renderErrors(state.errors ?? []);
       renderChart(state.subReports ?? []);
       const s = state.switches ?? {};

@@ -18,8 +18,9 @@ interface Record {
   componentErrors: string[];
   steps: string[];
   events: string[];
+  secondErrors: string[];
 }
-const record: Record = { initErrors: [], componentErrors: [], steps: [], events: [] };
+const record: Record = { initErrors: [], componentErrors: [], steps: [], events: [], secondErrors: [] };
 (window as unknown as { __react: Record }).__react = record;
 
 const query = new URLSearchParams(location.search);
@@ -117,9 +118,49 @@ function Platform() {
   );
 }
 
+/** The page's config: a new object on every render (the same values keep the same run). */
+function demoConfig(tenant: string, api = origin) {
+  return {
+    apiDomain: api,
+    staticDomain: api,
+    oadomain: api,
+    oatenantkey: tenant,
+    authTokenApi: `${api}/external/atrium-token`,
+    apps: ['@weapp/demo-lib'],
+    monitor: false as const,
+    stageTimeout: Number(query.get('stageTimeout') ?? 15_000),
+  };
+}
+
+/** The second origin (port + 1): another deployment. */
+const secondOrigin = `${location.protocol}//${location.hostname}:${Number(location.port) + 1}`;
+
+/** A second provider: the same config (it shares the run) or another deployment's (refused). */
+function SecondProvider({ kind, tenant }: { kind: 'same' | 'other'; tenant: string }) {
+  return (
+    <AtriumProvider
+      config={kind === 'same' ? demoConfig(tenant) : demoConfig(tenant, secondOrigin)}
+      fallback={<p data-testid="react-second-failed">The second provider could not start.</p>}
+      onError={(e) => record.secondErrors.push(e.code)}
+    >
+      <SecondStatus />
+    </AtriumProvider>
+  );
+}
+
+function SecondStatus() {
+  const { status } = useAtrium();
+  return (
+    <p>
+      Second provider: <b data-testid="react-second-status">{status}</b>
+    </p>
+  );
+}
+
 function App() {
   const [mounted, setMounted] = useState(true);
   const [tenant, setTenant] = useState('demo');
+  const [second, setSecond] = useState<'same' | 'other' | null>(null);
   return (
     <>
       <p>
@@ -128,21 +169,27 @@ function App() {
         </button>{' '}
         <button type="button" data-testid="react-change-config" onClick={() => setTenant((t) => `${t}+`)}>
           change the config
+        </button>{' '}
+        <button
+          type="button"
+          data-testid="react-second-same"
+          onClick={() => setSecond((k) => (k ? null : 'same'))}
+        >
+          a second provider, same config
+        </button>{' '}
+        <button
+          type="button"
+          data-testid="react-second-other"
+          onClick={() => setSecond((k) => (k ? null : 'other'))}
+        >
+          a second provider, another deployment
         </button>
       </p>
+      {second ? <SecondProvider kind={second} tenant={tenant} /> : null}
       {mounted ? (
         // A new config object on every render: the same values keep the same run.
         <AtriumProvider
-          config={{
-            apiDomain: origin,
-            staticDomain: origin,
-            oadomain: origin,
-            oatenantkey: tenant,
-            authTokenApi: `${origin}/external/atrium-token`,
-            apps: ['@weapp/demo-lib'],
-            monitor: false,
-            stageTimeout: Number(query.get('stageTimeout') ?? 15_000),
-          }}
+          config={demoConfig(tenant)}
           fallback={<p data-testid="react-init-failed">Atrium could not start.</p>}
           onError={(e) => record.initErrors.push(`${e.code}:${e.stage ?? ''}`)}
         >

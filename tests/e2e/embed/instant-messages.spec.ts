@@ -79,8 +79,8 @@ test('L297: the registration (15422, types 111 and 114) is made 2 s after ready,
   );
   await expect(page.locator('[data-testid=atrium-batch-banner][data-state=success]')).toHaveText(/all done/);
   expect(await results(page)).toEqual([
-    { taskId: 's1', failCount: 0, content: 'all done' },
-    { taskId: 'f1', failCount: 2, content: 'two rows failed' },
+    { taskId: 's1', failCount: 0, content: 'all done', html: 'all done' },
+    { taskId: 'f1', failCount: 2, content: 'two rows failed', html: 'two rows failed' },
   ]);
 });
 
@@ -168,7 +168,9 @@ test.describe('a framed page', () => {
       answer(registration.id, 'p1', 1, 'from the parent'),
     );
     await expect(frame.getByTestId('atrium-batch-banner')).toHaveText(/from the parent/);
-    expect(await results(frame)).toEqual([{ taskId: 'p1', failCount: 1, content: 'from the parent' }]);
+    await expect
+      .poll(() => results(frame))
+      .toEqual([{ taskId: 'p1', failCount: 1, content: 'from the parent', html: 'from the parent' }]);
   });
 
   test('L297: a parent on another origin never sees the registration, and its messages are ignored', async ({
@@ -253,7 +255,9 @@ test.describe('imClient', () => {
       );
     });
     await expect(page.getByTestId('atrium-batch-banner')).toHaveText(/via client/);
-    expect(await results(page)).toEqual([{ taskId: 'c1', failCount: 0, content: 'via client' }]);
+    await expect
+      .poll(() => results(page))
+      .toEqual([{ taskId: 'c1', failCount: 0, content: 'via client', html: 'via client' }]);
 
     await page.evaluate(() => (window as any).Atrium.destroy());
     expect((await client(page)).unsubscribed).toBe(1);

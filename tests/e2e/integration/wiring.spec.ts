@@ -4,6 +4,7 @@
 // Every assertion reads what the page did or what reached the demo host.
 import type { Page } from '@playwright/test';
 import { expect, openBlank, runInit, test } from '../embed/support';
+import { demoJson } from '../support/control';
 
 const SETTINGS_PATH = '/api/component/base/syncSetting/getSetting';
 const SESSION = 'demo-session-0001';
@@ -49,11 +50,11 @@ async function pageTargets(page: Page): Promise<number> {
 }
 
 async function monitorErrors(page: Page, origin: string) {
-  const res = await page.request.get(`${origin}/__demo/monitor`);
-  return (await res.json()) as {
+  void page;
+  return demoJson<{
     errors: Array<{ errType: string; message: string; comName?: string; id: string }>;
     uploads: Array<{ creator: unknown; ids: string[] }>;
-  };
+  }>(origin, 'monitor');
 }
 
 test.describe('in-app link interceptor', () => {

@@ -1,3 +1,4 @@
+import { demoControl } from '../support/control';
 import { expect, test } from '../support/fixtures';
 import { type AtriumMonitor, boot, flush, monitorState, USER } from './helpers';
 
@@ -190,10 +191,8 @@ test('components listed by /api/ecode/monitor/list for the publish runtime apps 
   page,
   demo,
 }) => {
-  await fetch(`${demo.origin}/__demo/monitor/ecode-list`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ app1: [{ libName: 'demoLib', comName: 'Custom', ecodeSDK: true }] }),
+  await demoControl(demo.origin, 'monitor/ecode-list', {
+    body: { app1: [{ libName: 'demoLib', comName: 'Custom', ecodeSDK: true }] },
   });
   await page.goto('/pages/blank.html');
   await page.evaluate(() => {

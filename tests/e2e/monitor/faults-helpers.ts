@@ -1,6 +1,7 @@
 // Shared parts of the monitor's fault suite (issue 19): the demo host's upload rules and the
 // figures every case prints — produced, received, duplicates, dropped-and-counted, attempts.
 import { type BrowserContext, expect, type Page, type Request } from '@playwright/test';
+import { demoControl } from '../support/control';
 import { type Demo, test } from '../support/fixtures';
 import { monitorState } from './helpers';
 
@@ -17,11 +18,7 @@ export interface UploadRules {
 
 /** Sets (or, with `{}`, clears) the upload endpoint's refusals. */
 export async function uploadRules(demo: Demo, rules: UploadRules): Promise<void> {
-  const res = await fetch(`${demo.origin}/__demo/monitor/upload-rules`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(rules),
-  });
+  const res = await demoControl(demo.origin, 'monitor/upload-rules', { body: rules });
   if (!res.ok) throw new Error(`upload-rules answered ${res.status}`);
 }
 

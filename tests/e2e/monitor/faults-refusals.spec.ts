@@ -3,6 +3,7 @@
 // one probe per window, exponential backoff under a long 503, bounded sub-report re-sends —
 // and going online uploads at once. Time is page.clock's: nothing waits for a backoff.
 import type { Page } from '@playwright/test';
+import { demoJson } from '../support/control';
 import { expect, test } from '../support/fixtures';
 import { advance, figures, pausedClock, show, UPLOAD, uploadRules } from './faults-helpers';
 import { type AtriumMonitor, boot, captureMany, flush, monitorState, waitStored } from './helpers';
@@ -11,8 +12,7 @@ const SUB = '/api/front/monitor/report/reportSubData';
 
 /** Upload requests the demo host refused, with the ids they carried. */
 async function refused(origin: string): Promise<Array<{ status: number; ids: string[] }>> {
-  const res = await fetch(`${origin}/__demo/monitor`);
-  return ((await res.json()) as { refused: Array<{ status: number; ids: string[] }> }).refused;
+  return (await demoJson<{ refused: Array<{ status: number; ids: string[] }> }>(origin, 'monitor')).refused;
 }
 
 /** Captures one record whose message is `message` and whose stack has `stackChars` characters. */

@@ -1,5 +1,6 @@
 // Shared helpers of the monitor e2e tests.
 import type { Page } from '@playwright/test';
+import { demoJson } from '../support/control';
 import { type Demo, expect } from '../support/fixtures';
 
 export interface MonitorState {
@@ -28,8 +29,7 @@ export const USER = { id: 'u-1', employeeId: 'emp-42', loginChannel: 'pc' };
 
 /** Reads what the demo host's monitor endpoints received. */
 export async function monitorState(demo: Demo): Promise<MonitorState> {
-  const res = await fetch(`${demo.origin}/__demo/monitor`);
-  return (await res.json()) as MonitorState;
+  return demoJson<MonitorState>(demo.origin, 'monitor');
 }
 
 /** Opens the blank page, optionally sets the user, and starts the monitor. */

@@ -5,6 +5,7 @@
 // stop or a new start while it is held installs nothing stale; a load that fails throws nothing
 // into the page. The script file inlines the same code (one file), checked at the end.
 import type { Page } from '@playwright/test';
+import { demoControl } from '../support/control';
 import { type Demo, expect, test } from '../support/fixtures';
 import { hold } from '../support/hold';
 import { advance, pausedClock } from './faults-helpers';
@@ -19,10 +20,8 @@ const LAZY =
 
 /** Sets what reportSubData answers (master on; route and render as given). */
 async function serverSwitches(demo: Demo, route: boolean, render: boolean): Promise<void> {
-  const res = await fetch(`${demo.origin}/__demo/monitor/switches`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ switchStatus: true, routeSwitchStatus: route, renderSwitchStatus: render }),
+  const res = await demoControl(demo.origin, 'monitor/switches', {
+    body: { switchStatus: true, routeSwitchStatus: route, renderSwitchStatus: render },
   });
   if (!res.ok) throw new Error(`switches answered ${res.status}`);
 }

@@ -1,6 +1,7 @@
 // The monitor soak at test size (the full one: `npm run soak`): two tabs, reloads with records
 // captured in the last 100 ms before each, every upload fault, then healed.
 import { formatFigures, runSoak } from '../../../bench/soak-run';
+import { demoJson } from '../support/control';
 import { expect, test } from '../support/fixtures';
 
 test('soak: nothing lost beyond the counted cap, nothing acknowledged twice', async ({ context, demo }) => {
@@ -105,8 +106,7 @@ test('burst: 250 records captured in the last 100 ms before a reload are not los
     .poll(
       async () => {
         await flushAll();
-        const res = await fetch(`${demo.origin}/__demo/monitor`);
-        const { errors } = (await res.json()) as { errors: Array<{ message: string }> };
+        const { errors } = await demoJson<{ errors: Array<{ message: string }> }>(demo.origin, 'monitor');
         return new Set(errors.map((e) => e.message.split(' ')[0])).size;
       },
       { timeout: 20_000 },

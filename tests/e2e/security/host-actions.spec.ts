@@ -150,3 +150,29 @@ test('a sensitive prompt answers once, and its confirm() after destroy() and a n
     [2, undefined],
   ]);
 });
+
+test('issue 32 item 12: a relogin() already answered, called again after destroy() and a new init(), rejects NOT_INITIALIZED', async ({
+  page,
+  demo,
+}) => {
+  await initWithTokens(page, '/api/demo/token');
+  await expire(page, demo, '/api/demo/token');
+  // Answered within its init.
+  expect(await page.evaluate(() => (window as any).__expired[0].relogin())).toBe(true);
+  await page.evaluate(() => {
+    const w = window as any;
+    w.__old = w.__expired[0];
+    w.Atrium.destroy();
+  });
+  await initWithTokens(page, '/api/demo/token?second=1');
+  const before = await tokens(demo);
+  // One rule: bound to its init wins over "the first answer again".
+  const outcome = await page.evaluate(() =>
+    (window as any).__old.relogin().then(
+      (v: unknown) => ({ value: v }),
+      (e: any) => ({ code: e.code }),
+    ),
+  );
+  expect(outcome).toEqual({ code: 'NOT_INITIALIZED' });
+  expect(await tokens(demo)).toBe(before);
+});

@@ -6,6 +6,7 @@
 // API origin (or a trusted origin that got the id) can expire the session.
 import type { Page } from '@playwright/test';
 import { openBlank, runInit } from '../embed/support';
+import { demoJson } from '../support/control';
 import { type Demo, expect, test } from '../support/fixtures';
 
 const SINK = '/sec/sink';
@@ -30,14 +31,14 @@ async function initWithSession(page: Page, extra: Record<string, unknown> = {}):
   await openBlank(page);
   const outcome = await runInit(page, 'token', { extra });
   expect(outcome.ok).toBe(true);
-  const [token] = await page.evaluate(() =>
-    fetch('/__demo/log?path=/external/atrium-token').then((r) => r.json()),
-  );
+  const origin = new URL(page.url()).origin;
+  const [token] = await demoJson<unknown[]>(origin, 'log?path=/external/atrium-token');
   expect(token).toBeTruthy();
-  const [getInfo] = await page.evaluate(() =>
-    fetch('/__demo/log?path=/papi/app/baseserver/info/getInfo').then((r) => r.json()),
+  const [getInfo] = await demoJson<Array<{ headers: Record<string, unknown> }>>(
+    origin,
+    'log?path=/papi/app/baseserver/info/getInfo',
   );
-  return String(getInfo.headers.eteamsid);
+  return String(getInfo?.headers.eteamsid);
 }
 
 test.describe('session id under redirects', () => {

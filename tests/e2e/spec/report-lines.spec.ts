@@ -5,6 +5,7 @@
 // so five minutes of page time pass in a few seconds, however slow the machine.
 import { advance, pausedClock } from '../monitor/faults-helpers';
 import { boot, monitorState } from '../monitor/helpers';
+import { demoControl } from '../support/control';
 import { expect, test } from '../support/fixtures';
 
 const SUB = '/api/front/monitor/report/reportSubData';
@@ -18,10 +19,9 @@ interface TraceItem {
 test('L348, L350: a sub-report every 300000 ms; it carries the trace ids of the latest 60 successful and 50 failed requests', async ({
   page,
   demo,
-  request,
 }) => {
-  await request.post(`${demo.origin}/__demo/monitor/switches`, {
-    data: { switchStatus: true, traceIdSwitchStatus: true },
+  await demoControl(demo.origin, 'monitor/switches', {
+    body: { switchStatus: true, traceIdSwitchStatus: true },
   });
   await demo.fault({ path: '/api/demo/missing', status: 500, body: { code: 500, status: false } });
   await pausedClock(page);

@@ -1,6 +1,8 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
 // docs/spec-coverage.md L349: 48 ms is the threshold of state-change actions (the mobxAction switch), measured
 // around the action with measureAction(); render passes are judged by 100 ms only.
+
+import { demoControl } from '../support/control';
 import { expect, test } from '../support/fixtures';
 
 const SUB = '/api/front/monitor/report/reportSubData';
@@ -8,10 +10,9 @@ const SUB = '/api/front/monitor/report/reportSubData';
 test('L349: with the mobxAction switch, actions of 48 ms and more are reported; render passes are not actions', async ({
   page,
   demo,
-  request,
 }) => {
-  await request.post(`${demo.origin}/__demo/monitor/switches`, {
-    data: { switchStatus: true, mobxActionSwitchStatus: true },
+  await demoControl(demo.origin, 'monitor/switches', {
+    body: { switchStatus: true, mobxActionSwitchStatus: true },
   });
   await page.goto('/pages/blank.html?wea_link_keep_react_render=1');
   await page.evaluate(() => {

@@ -151,3 +151,20 @@ test('the memory store keeps its cap, the oldest going first, counted', async ()
   expect(await store.dropped()).toBe(15);
   expect((await store.getBatch(1))[0]?.message).toBe('r-15');
 });
+
+test('backoff written while the clock was a month ahead heals once the clock is corrected (issue 32 item 10)', () => {
+  const b = createBackoff(() => 0.5);
+  const month = 30 * 24 * 3_600_000;
+  const corrected = 5_000_000_000;
+  // Written a month ahead: a server window of an hour from then.
+  b.fail(corrected + month, 3_600_000, false);
+  // Clock corrected: the stored `until` is a month and an hour away — clamped to the longest wait.
+  expect(b.wait(corrected)).toBe(3_600_000);
+  // Written back clamped: the wait ends, on this tab and every tab that reads the store.
+  expect(b.wait(corrected + 3_600_000)).toBe(0);
+  expect(b.wait(corrected + 3_600_000, true)).toBe(0);
+  // The other direction: a window written a month behind is over at once.
+  const behind = createBackoff(() => 0.5);
+  behind.fail(corrected - month, 3_600_000, false);
+  expect(behind.wait(corrected)).toBe(0);
+});
