@@ -5,11 +5,9 @@
 import { scheduleBatchTaskRegistration } from '../batch';
 import { addDisposer } from '../env/disposers';
 import { emit } from '../env/events';
-import { isChunkLoadError } from '../loader/chunk-load-error';
 import { prefetchApp } from '../loader/load-app';
 import { request } from '../request';
 import { installRouter } from '../routing/router';
-import { uiPort } from '../ui/choose';
 import { applyCachedTheme, applyLook } from './apply-look';
 import { authenticate } from './auth';
 import { clearCookie } from './clear-cookie';
@@ -162,12 +160,9 @@ export const STAGES: readonly Stage[] = [
           if (!loaded && !signal.aborted) applyCachedTheme(ctx.config.theme);
         })
         .catch((error: unknown) => console.error('[atrium] the cached theme failed (ignored)', error));
+      // A chunk that does not load offers a reload when init() rejects unhandled (init.ts).
       try {
         ctx.team = await loading;
-      } catch (error) {
-        const cause = isChunkLoadError(error) ? error : (error as { cause?: unknown })?.cause;
-        if (isChunkLoadError(cause)) uiPort().upgrade(cause);
-        throw error;
       } finally {
         loaded = true;
       }

@@ -3,6 +3,7 @@ import { $config } from '../env/store';
 import { checkTimeLimit, settleWithin, timeLimit } from '../env/time-limit';
 import { ChunkLoadError, chunkName } from './chunk-load-error';
 import { loaderState, type ScriptLoad } from './state';
+import { policyRefusal, scriptUrlFor } from './trusted-types';
 
 /** docs/spec-coverage.md: chunk load timeout. */
 export const CHUNK_TIMEOUT = 120_000;
@@ -55,9 +56,24 @@ export function scriptRequestUrl(url: string): string {
   return `${base}${base.includes('?') ? '&' : '?'}atrium_retry=${n}${fragment}`;
 }
 
+/**
+ * A `<script>` whose `src` is `url` (signed by the `atrium` Trusted Types policy where the browser
+ * has Trusted Types). A URL the policy or the page's CSP refuses throws a ChunkLoadError of type
+ * `blocked` before anything is added or timed.
+ */
+function scriptFor(url: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  try {
+    script.src = scriptUrlFor(scriptRequestUrl(url));
+  } catch (error) {
+    throw new ChunkLoadError(chunkName(url), 'blocked', url, policyRefusal() ?? error);
+  }
+  return script;
+}
+
 function startLoad(url: string, key: string, options: LoadScriptOptions): ScriptLoad {
   const name = chunkName(url);
-  const script = document.createElement('script');
+  const script = scriptFor(url);
   // The load's one abort point: its time limit, or abandon() (every waiter gone, destroy).
   const limit = timeLimit(
     options.timeout ?? CHUNK_TIMEOUT,
@@ -88,7 +104,6 @@ function startLoad(url: string, key: string, options: LoadScriptOptions): Script
     if (error !== undefined) script.remove();
     settle(error);
   }
-  script.src = scriptRequestUrl(url);
   script.async = true;
   script.setAttribute('data-atrium', 'chunk');
   const nonce = options.nonce ?? $config.get().cspNonce;
@@ -123,6 +138,8 @@ function join(load: ScriptLoad, signal: AbortSignal | undefined): Promise<void> 
  * when it has run; rejects with a {@link ChunkLoadError} of type `error` (network or HTTP
  * failure), `timeout` (default 120 s; clamped to 2^31−1 ms; zero, negative, NaN or a
  * non-number rejects with a TypeError) or `missing` (`expectGlobal` not defined as it must be),
+ * `blocked` (the `atrium` Trusted Types policy refused a URL off the configured origins, or the
+ * page's CSP refused the policy or the URL: nothing is added, no timer runs; docs/csp.md),
  * or with the reason of `options.signal` when it aborts. Concurrent loads of the same URL
  * share one tag. A load that timed out or was abandoned removes its tag, and the next load of
  * that URL asks with a cache-busting parameter, so it is not queued behind the hung request.
@@ -139,7 +156,11 @@ export function loadScript(url: string, options: LoadScriptOptions = {}): Promis
   const key = `${url}\n${typeof expected === 'object' ? `${expected.name}:${expected.type}` : (expected ?? '')}`;
   let load = pending.get(key);
   if (!load) {
-    load = startLoad(url, key, { ...options, timeout });
+    try {
+      load = startLoad(url, key, { ...options, timeout });
+    } catch (error) {
+      return Promise.reject(error); // blocked: never a synchronous throw into the caller
+    }
     pending.set(key, load);
   }
   return join(load, options.signal);

@@ -1,0 +1,95 @@
+// The SDK's one Trusted Types policy, `atrium` (docs/csp.md#trusted-types). Created lazily, the
+// first time the SDK hands a URL to a script sink, and only where the browser has Trusted Types.
+// It signs script URLs on the configured static, OA and API origins (the passport and app
+// libraries come from the static origin, the login script from the OA one) and refuses every
+// other URL. Its `createHTML` serves the sanitiser alone (ui/sanitize.ts hands it to DOMPurify,
+// which parses untrusted HTML into an inert document and cleans it there); the policy object never
+// leaves the SDK.
+import { httpOrigin } from '../env/origin';
+import { $config } from '../env/store';
+
+/** The policy's name: a page's CSP names it in `trusted-types atrium`. */
+export const TRUSTED_TYPES_POLICY = 'atrium';
+
+/** The part of a Trusted Types policy the SDK uses (typed here: TS's DOM lib lacks them). */
+export interface AtriumPolicy {
+  createScriptURL(url: string): unknown;
+  createHTML(html: string): unknown;
+}
+
+interface PolicyFactory {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL(url: string): string; createHTML(html: string): string },
+  ): AtriumPolicy;
+}
+
+/** `undefined`: not tried yet; `null`: no Trusted Types here, or the page refused the name. */
+let policy: AtriumPolicy | null | undefined;
+let refusal: unknown;
+
+function factory(): PolicyFactory | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const tt = (window as unknown as { trustedTypes?: Partial<PolicyFactory> }).trustedTypes;
+  return tt && typeof tt.createPolicy === 'function' ? (tt as PolicyFactory) : undefined;
+}
+
+/**
+ * The origins the SDK loads scripts from: the static origin (app libraries, passport), the OA
+ * origin (login script) and the API origin; an empty `staticDomain`/`apiDomain` means the page's.
+ */
+export function scriptOrigins(): string[] {
+  const { staticDomain, oadomain, apiDomain } = $config.get();
+  const page = typeof location === 'undefined' ? undefined : location.href;
+  const origins = [staticDomain || page, oadomain, apiDomain || page].map((d) =>
+    d ? httpOrigin(d, page) : undefined,
+  );
+  return [...new Set(origins.filter((o): o is string => !!o))];
+}
+
+/** Signs `url` when it is on one of {@link scriptOrigins}; throws a TypeError otherwise. */
+function checkScriptUrl(url: string): string {
+  const origin = httpOrigin(url, typeof location === 'undefined' ? undefined : location.href);
+  const allowed = scriptOrigins();
+  if (!origin || !allowed.includes(origin)) {
+    throw new TypeError(
+      `the Trusted Types policy "${TRUSTED_TYPES_POLICY}" loads scripts only from the configured ` +
+        `origins (${allowed.join(', ') || 'none'}), not ${url}`,
+    );
+  }
+  return url;
+}
+
+/** The `atrium` policy, created on first use; `null` where there is none (see {@link policyRefusal}). */
+export function atriumPolicy(): AtriumPolicy | null {
+  if (policy !== undefined) return policy;
+  const tt = factory();
+  policy = null;
+  if (!tt) return policy;
+  try {
+    policy = tt.createPolicy(TRUSTED_TYPES_POLICY, {
+      createScriptURL: checkScriptUrl,
+      createHTML: (html) => html,
+    });
+  } catch (error) {
+    // The page's `trusted-types` directive does not name `atrium` (or names it twice without
+    // 'allow-duplicates'): URLs go to the sinks as strings, which such a page may refuse.
+    refusal = error;
+  }
+  return policy;
+}
+
+/** Why the policy could not be created (the page's CSP refused its name), if it was refused. */
+export function policyRefusal(): unknown {
+  return refusal;
+}
+
+/**
+ * What the SDK assigns to a script's `src`: a TrustedScriptURL signed by the `atrium` policy
+ * where Trusted Types exist, else the URL. Throws (a TypeError) for a URL off the configured
+ * origins when the policy exists.
+ */
+export function scriptUrlFor(url: string): string {
+  const signer = atriumPolicy();
+  return (signer ? signer.createScriptURL(url) : url) as string;
+}
