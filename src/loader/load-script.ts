@@ -1,9 +1,9 @@
 import { readGlobalFunction, readGlobalObject } from '../env/page-global';
 import { $config } from '../env/store';
 import { checkTimeLimit, settleWithin, timeLimit } from '../env/time-limit';
+import { policyRefusal, scriptUrlFor } from '../env/trusted-types';
 import { ChunkLoadError, chunkName } from './chunk-load-error';
 import { loaderState, type ScriptLoad } from './state';
-import { policyRefusal, scriptUrlFor } from './trusted-types';
 
 /** docs/spec-coverage.md: chunk load timeout. */
 export const CHUNK_TIMEOUT = 120_000;

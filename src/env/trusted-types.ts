@@ -5,8 +5,8 @@
 // other URL. Its `createHTML` serves the sanitiser alone (ui/sanitize.ts hands it to DOMPurify,
 // which parses untrusted HTML into an inert document and cleans it there); the policy object never
 // leaves the SDK.
-import { httpOrigin } from '../env/origin';
-import { $config } from '../env/store';
+import { httpOrigin } from './origin';
+import { $config } from './store';
 
 /** The policy's name: a page's CSP names it in `trusted-types atrium`. */
 export const TRUSTED_TYPES_POLICY = 'atrium';
