@@ -131,8 +131,7 @@ export function blockedByCsp(cause: unknown): SdkError | undefined {
   if (!isChunkLoadError(cause) || cause.type !== 'blocked') return undefined;
   return new SdkError(
     'BLOCKED_BY_CSP',
-    `the page's Content Security Policy blocked loading ${cause.request}: allow the SDK's Trusted ` +
-      "Types policy (`trusted-types atrium`) and the script's origin in `script-src` (docs/csp.md)",
+    `the page's Content Security Policy blocked ${cause.request}: allow trusted-types atrium and its origin in script-src (docs/csp.md)`,
     { cause },
   );
 }

@@ -1,12 +1,11 @@
 // The SDK's one Trusted Types policy, `atrium` (docs/csp.md#trusted-types). Created lazily, the
 // first time the SDK hands a URL to a script sink, and only where the browser has Trusted Types.
 // It signs script URLs on the configured static, OA and API origins (the passport and app
-// libraries come from the static origin, the login script from the OA one) and refuses every
-// other URL. Its `createHTML` serves the sanitiser alone (ui/sanitize.ts hands it to DOMPurify,
-// which parses untrusted HTML into an inert document and cleans it there); the policy object never
-// leaves the SDK.
+// libraries come from the static origin, the login script from the OA one; the loader names
+// them) and refuses every other URL. Its `createHTML` serves the sanitiser alone (ui/sanitize.ts
+// hands it to DOMPurify, which parses untrusted HTML into an inert document and cleans it there);
+// the policy object never leaves the SDK.
 import { httpOrigin } from './origin';
-import { $config } from './store';
 
 /** The policy's name: a page's CSP names it in `trusted-types atrium`. */
 export const TRUSTED_TYPES_POLICY = 'atrium';
@@ -26,7 +25,6 @@ interface PolicyFactory {
 
 /** `undefined`: not tried yet; `null`: no Trusted Types here, or the page refused the name. */
 let policy: AtriumPolicy | null | undefined;
-let refusal: unknown;
 
 function factory(): PolicyFactory | undefined {
   if (typeof window === 'undefined') return undefined;
@@ -34,33 +32,21 @@ function factory(): PolicyFactory | undefined {
   return tt && typeof tt.createPolicy === 'function' ? (tt as PolicyFactory) : undefined;
 }
 
-/**
- * The origins the SDK loads scripts from: the static origin (app libraries, passport), the OA
- * origin (login script) and the API origin; an empty `staticDomain`/`apiDomain` means the page's.
- */
-export function scriptOrigins(): string[] {
-  const { staticDomain, oadomain, apiDomain } = $config.get();
-  const page = typeof location === 'undefined' ? undefined : location.href;
-  const origins = [staticDomain || page, oadomain, apiDomain || page].map((d) =>
-    d ? httpOrigin(d, page) : undefined,
-  );
-  return [...new Set(origins.filter((o): o is string => !!o))];
-}
+/** The origins {@link scriptUrlFor} is signing for (set only while it signs). */
+let allowed: readonly string[] = [];
 
-/** Signs `url` when it is on one of {@link scriptOrigins}; throws a TypeError otherwise. */
+/** Signs `url` when it is on one of the allowed origins; throws a TypeError otherwise. */
 function checkScriptUrl(url: string): string {
   const origin = httpOrigin(url, typeof location === 'undefined' ? undefined : location.href);
-  const allowed = scriptOrigins();
   if (!origin || !allowed.includes(origin)) {
     throw new TypeError(
-      `the Trusted Types policy "${TRUSTED_TYPES_POLICY}" loads scripts only from the configured ` +
-        `origins (${allowed.join(', ') || 'none'}), not ${url}`,
+      `policy ${TRUSTED_TYPES_POLICY}: ${url} is off the SDK's origins (${allowed.join(' ')})`,
     );
   }
   return url;
 }
 
-/** The `atrium` policy, created on first use; `null` where there is none (see {@link policyRefusal}). */
+/** The `atrium` policy, created on first use; `null` where there is none or the page refused it. */
 export function atriumPolicy(): AtriumPolicy | null {
   if (policy !== undefined) return policy;
   const tt = factory();
@@ -71,25 +57,26 @@ export function atriumPolicy(): AtriumPolicy | null {
       createScriptURL: checkScriptUrl,
       createHTML: (html) => html,
     });
-  } catch (error) {
+  } catch {
     // The page's `trusted-types` directive does not name `atrium` (or names it twice without
-    // 'allow-duplicates'): URLs go to the sinks as strings, which such a page may refuse.
-    refusal = error;
+    // 'allow-duplicates'): URLs go to the sinks as strings, which such a page refuses (the
+    // browser's TypeError then says why).
   }
   return policy;
 }
 
-/** Why the policy could not be created (the page's CSP refused its name), if it was refused. */
-export function policyRefusal(): unknown {
-  return refusal;
-}
-
 /**
  * What the SDK assigns to a script's `src`: a TrustedScriptURL signed by the `atrium` policy
- * where Trusted Types exist, else the URL. Throws (a TypeError) for a URL off the configured
- * origins when the policy exists.
+ * where Trusted Types exist, else the URL. Throws (a TypeError) for a URL off `origins` (the
+ * configured static, OA and API origins: loader/load-script.ts) when the policy exists.
  */
-export function scriptUrlFor(url: string): string {
+export function scriptUrlFor(url: string, origins: readonly string[]): string {
   const signer = atriumPolicy();
-  return (signer ? signer.createScriptURL(url) : url) as string;
+  if (!signer) return url;
+  allowed = origins;
+  try {
+    return signer.createScriptURL(url) as string;
+  } finally {
+    allowed = [];
+  }
 }

@@ -1,7 +1,8 @@
+import { httpOrigin } from '../env/origin';
 import { readGlobalFunction, readGlobalObject } from '../env/page-global';
 import { $config } from '../env/store';
 import { checkTimeLimit, settleWithin, timeLimit } from '../env/time-limit';
-import { policyRefusal, scriptUrlFor } from '../env/trusted-types';
+import { scriptUrlFor } from '../env/trusted-types';
 import { ChunkLoadError, chunkName } from './chunk-load-error';
 import { loaderState, type ScriptLoad } from './state';
 
@@ -57,6 +58,18 @@ export function scriptRequestUrl(url: string): string {
 }
 
 /**
+ * The origins the SDK loads scripts from (docs/csp.md#trusted-types): the static origin (app
+ * libraries, passport), the OA origin (login script) and the API origin; an empty
+ * `staticDomain`/`apiDomain` means the page's.
+ */
+export function scriptOrigins(): string[] {
+  const { staticDomain, oadomain, apiDomain } = $config.get();
+  const page = location.href;
+  const origins = [staticDomain || page, oadomain, apiDomain || page].map((d) => httpOrigin(d, page));
+  return origins.filter((o): o is string => !!o);
+}
+
+/**
  * A `<script>` whose `src` is `url` (signed by the `atrium` Trusted Types policy where the browser
  * has Trusted Types). A URL the policy or the page's CSP refuses throws a ChunkLoadError of type
  * `blocked` before anything is added or timed.
@@ -64,9 +77,9 @@ export function scriptRequestUrl(url: string): string {
 function scriptFor(url: string): HTMLScriptElement {
   const script = document.createElement('script');
   try {
-    script.src = scriptUrlFor(scriptRequestUrl(url));
+    script.src = scriptUrlFor(scriptRequestUrl(url), scriptOrigins());
   } catch (error) {
-    throw new ChunkLoadError(chunkName(url), 'blocked', url, policyRefusal() ?? error);
+    throw new ChunkLoadError(chunkName(url), 'blocked', url, error);
   }
   return script;
 }

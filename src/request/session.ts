@@ -114,8 +114,7 @@ function startRefresh(refresher: Refresher, sentWith: string): Refresh {
       // no error: logged only with `debug`; both failures are logged when the retry fails too.
       for (let n = 0; n < 2 && !isToken(token); n++) {
         if (n) {
-          if ($config.get().debug)
-            console.warn('[atrium] token refresh failed; trying the token source once more', failures[0]);
+          if ($config.get().debug) console.warn('[atrium] token refresh failed; retrying', failures[0]);
           await settleWithin(
             new Promise((r) => setTimeout(r, REFRESH_RETRY_MS * (1 + Math.random() / 2))),
             limit.signal,
@@ -125,7 +124,7 @@ function startRefresh(refresher: Refresher, sentWith: string): Refresh {
           if (limit.signal.aborted) throw error;
           failures.push(error);
         });
-        if (!isToken(token) && failures.length === n) failures.push(new Error('the token source gave no id'));
+        if (!isToken(token) && failures.length === n) failures.push(token);
       }
       if (!isToken(token)) console.error('[atrium] token refresh failed (tried twice)', ...failures);
       if (isToken(token) && !limit.signal.aborted) {

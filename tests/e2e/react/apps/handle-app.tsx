@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 // The app of tests/e2e/react/handle.spec.ts (bundled by the test with esbuild, code splitting
 // on): a ref and onRender on <AtriumComponent>, and a lazy provider (React.lazy) that loads the
 // binding and the SDK only when the "embed" button shows it.

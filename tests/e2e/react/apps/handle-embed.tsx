@@ -1,3 +1,4 @@
+/** @jsxImportSource react */
 // The lazily loaded part: the provider, a component with a ref and onRender.
 import type { RenderHandle } from 'atrium-sdk';
 import { AtriumComponent, type AtriumComponentHandle, AtriumProvider } from 'atrium-sdk/react';
