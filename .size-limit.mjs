@@ -102,10 +102,10 @@ export default [
     // in-app link (the route table) and the batch task's detail link load on first use; 55.14 KB
     // since the monitor's conditional parts load when their condition first holds; 54.99 KB since
     // the batch-task registration's code loads when it runs, 2 s after ready: met, and the budget
-    // is the goal. 54.99 → 55.58 KB (issue 30): the Trusted Types policy (env/trusted-types.ts)
+    // is the goal. 54.99 → 55.63 KB (issue 30): the Trusted Types policy (env/trusted-types.ts)
     // that loadScript signs every URL through, BLOCKED_BY_CSP, and callFunction's tracked promise
-    // with the reload dialog's caught-failure check: over the goal by 0.58 KB, the budget holds it.
-    limit: '55.6 KB',
+    // with the reload dialog's caught-failure check: over the goal by 0.63 KB, the budget holds it.
+    limit: '55.65 KB',
     gzip: true,
   },
 ];

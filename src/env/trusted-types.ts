@@ -23,8 +23,15 @@ interface PolicyFactory {
   ): AtriumPolicy;
 }
 
-/** `undefined`: not tried yet; `null`: no Trusted Types here, or the page refused the name. */
-let policy: AtriumPolicy | null | undefined;
+/**
+ * The policy (`undefined`: not tried yet; `null`: no Trusted Types here, or the page refused the
+ * name) and the origins {@link scriptUrlFor} is signing for (set only while it signs). Never
+ * reset: a page can create a policy name once, so the one policy outlives destroy().
+ */
+const held: { policy: AtriumPolicy | null | undefined; allowed: readonly string[] } = {
+  policy: undefined,
+  allowed: [],
+};
 
 function factory(): PolicyFactory | undefined {
   if (typeof window === 'undefined') return undefined;
@@ -32,15 +39,12 @@ function factory(): PolicyFactory | undefined {
   return tt && typeof tt.createPolicy === 'function' ? (tt as PolicyFactory) : undefined;
 }
 
-/** The origins {@link scriptUrlFor} is signing for (set only while it signs). */
-let allowed: readonly string[] = [];
-
 /** Signs `url` when it is on one of the allowed origins; throws a TypeError otherwise. */
 function checkScriptUrl(url: string): string {
   const origin = httpOrigin(url, typeof location === 'undefined' ? undefined : location.href);
-  if (!origin || !allowed.includes(origin)) {
+  if (!origin || !held.allowed.includes(origin)) {
     throw new TypeError(
-      `policy ${TRUSTED_TYPES_POLICY}: ${url} is off the SDK's origins (${allowed.join(' ')})`,
+      `policy ${TRUSTED_TYPES_POLICY}: ${url} is off the SDK's origins (${held.allowed.join(' ')})`,
     );
   }
   return url;
@@ -48,12 +52,12 @@ function checkScriptUrl(url: string): string {
 
 /** The `atrium` policy, created on first use; `null` where there is none or the page refused it. */
 export function atriumPolicy(): AtriumPolicy | null {
-  if (policy !== undefined) return policy;
+  if (held.policy !== undefined) return held.policy;
   const tt = factory();
-  policy = null;
-  if (!tt) return policy;
+  held.policy = null;
+  if (!tt) return null;
   try {
-    policy = tt.createPolicy(TRUSTED_TYPES_POLICY, {
+    held.policy = tt.createPolicy(TRUSTED_TYPES_POLICY, {
       createScriptURL: checkScriptUrl,
       createHTML: (html) => html,
     });
@@ -62,7 +66,18 @@ export function atriumPolicy(): AtriumPolicy | null {
     // 'allow-duplicates'): URLs go to the sinks as strings, which such a page refuses (the
     // browser's TypeError then says why).
   }
-  return policy;
+  return held.policy;
+}
+
+/**
+ * DOMPurify's `TRUSTED_TYPES_POLICY` option: the `atrium` policy where there is one, so the
+ * sanitiser parses through it and creates no `dompurify` policy of its own. (Typed `never`:
+ * DOMPurify types the option as the Trusted Types package's policy; it calls createHTML and
+ * createScriptURL.)
+ */
+export function sanitizerPolicy(): { TRUSTED_TYPES_POLICY?: never } {
+  const policy = atriumPolicy();
+  return policy ? { TRUSTED_TYPES_POLICY: policy as never } : {};
 }
 
 /**
@@ -73,10 +88,10 @@ export function atriumPolicy(): AtriumPolicy | null {
 export function scriptUrlFor(url: string, origins: readonly string[]): string {
   const signer = atriumPolicy();
   if (!signer) return url;
-  allowed = origins;
+  held.allowed = origins;
   try {
     return signer.createScriptURL(url) as string;
   } finally {
-    allowed = [];
+    held.allowed = [];
   }
 }

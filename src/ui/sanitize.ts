@@ -1,6 +1,6 @@
-import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { $config } from '../env/store';
-import { atriumPolicy } from '../env/trusted-types';
+import { sanitizerPolicy } from '../env/trusted-types';
 import { ui } from './state';
 
 /** Attributes the suite's rich text needs beyond DOMPurify's defaults (docs/spec-coverage.md). */
@@ -132,7 +132,7 @@ export function sanitizeHtml(html: string): string {
   // SANITIZE_NAMED_PROPS: every `id`/`name` becomes `user-content-…`, so sanitised markup can
   // never shadow a page global (`<img id="WeaPassport">` → window.WeaPassport) or a document
   // property (DOM clobbering). SANITIZE_DOM (on by default) keeps guarding document/form names.
-  return getPurifier().sanitize(text, { ...PURIFY_CONFIG, ...trustedTypes() });
+  return getPurifier().sanitize(text, { ...PURIFY_CONFIG, ...sanitizerPolicy() });
 }
 
 /**
@@ -144,7 +144,7 @@ export function sanitizeRich(html: string, markup: boolean): DocumentFragment {
   ui.sanitizer.confining = true;
   try {
     return getPurifier().sanitize(html, {
-      ...trustedTypes(),
+      ...sanitizerPolicy(),
       ...(markup
         ? { ...PURIFY_CONFIG, ALLOWED_TAGS: RICH_TAGS, ALLOWED_ATTR: RICH_ATTRS }
         : { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true }),
@@ -153,17 +153,6 @@ export function sanitizeRich(html: string, markup: boolean): DocumentFragment {
   } finally {
     ui.sanitizer.confining = false;
   }
-}
-
-/**
- * Where the browser has Trusted Types, DOMPurify parses through the SDK's one policy (`atrium`,
- * env/trusted-types.ts) instead of creating its own (`dompurify`), so a page allowing
- * `trusted-types atrium` needs no other name (docs/csp.md#trusted-types).
- */
-function trustedTypes(): Partial<Pick<Config, 'TRUSTED_TYPES_POLICY'>> {
-  const policy = atriumPolicy();
-  // DOMPurify types the option as the DOM's TrustedTypePolicy; it calls createHTML and createScriptURL.
-  return policy ? { TRUSTED_TYPES_POLICY: policy as unknown as Config['TRUSTED_TYPES_POLICY'] } : {};
 }
 
 /** sanitizeHtml()'s DOMPurify options (the rich-text paths add to them). */
