@@ -86,7 +86,9 @@ export default [
     disablePlugins: ['@size-limit/esbuild'],
     // Measured 92.45 KB once dayjs gave way to the SDK's own date code (94.94 KB before); the goal
     // is 76 KB with ky inside (docs/architecture.md#size): not met, the budget holds today's size.
-    limit: '93 KB',
+    // 92.98 → 93.18 KB (issue 30): the Trusted Types policy every script load signs through, the
+    // blocked-load error (BLOCKED_BY_CSP) and the caught-failure check of the reload dialog.
+    limit: '93.2 KB',
     gzip: true,
   },
   perImport('{ formatNumber }', '4 KB'),
@@ -113,8 +115,10 @@ export default [
     // in-app link (the route table) and the batch task's detail link load on first use; 55.14 KB
     // since the monitor's conditional parts load when their condition first holds; 54.99 KB since
     // the batch-task registration's code loads when it runs, 2 s after ready: met, and the budget
-    // is the goal.
-    limit: '55 KB',
+    // is the goal. 54.99 → 55.63 KB (issue 30): the Trusted Types policy (env/trusted-types.ts)
+    // that loadScript signs every URL through, BLOCKED_BY_CSP, and callFunction's tracked promise
+    // with the reload dialog's caught-failure check: over the goal by 0.63 KB, the budget holds it.
+    limit: '55.65 KB',
     gzip: true,
   },
 ];

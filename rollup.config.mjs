@@ -3,13 +3,14 @@
 //
 // Type errors do not stop the bundle (`npm run typecheck` reports them).
 import { createHash } from 'node:crypto';
-import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { buildDemoHost } from './demo-host/build.mjs';
+import { writeCspHashes } from './scripts/csp-hashes.mjs';
 import { eagerFactory } from './scripts/rollup-eager-factory.mjs';
 
 const root = import.meta.dirname;
@@ -74,14 +75,27 @@ const silence = (warning, warn) => {
   warn(warning);
 };
 
-/** Prints the script's SRI hash for `<script integrity>` once the file is written. */
+/**
+ * Once the script is written: prints its SRI hash for `<script integrity>`, writes it beside the
+ * file (`atrium.umd.js.sri`, shipped in the package: npm users never run this build), and copies
+ * the script as `atrium.umd.cjs` — the same bytes under an extension no loader reads as an ES
+ * module (package.json `require`/`default` conditions; docs/getting-started.md#commonjs).
+ */
 const integrity = () => ({
   name: 'atrium-integrity',
   writeBundle(options) {
     const hash = createHash('sha384').update(readFileSync(options.file)).digest('base64');
+    writeFileSync(`${options.file}.sri`, `sha384-${hash}\n`);
+    copyFileSync(options.file, options.file.replace(/\.js$/, '.cjs'));
     console.log(`${options.file}  integrity="sha384-${hash}"`);
   },
 });
+
+/**
+ * Server Components frameworks (Next.js App Router) import `atrium-sdk/react` only as a client
+ * module: the directive must be the built file's first line (rollup drops module directives).
+ */
+const useClient = "'use client';";
 
 /** Copies files next to the bundle once it is written (the hand-written global declaration). */
 const copy = (pairs) => ({
@@ -138,7 +152,11 @@ export default [
       preserveModulesRoot: resolve(root, 'src'),
       entryFileNames: (chunk) => (chunk.isEntry ? 'atrium.esm.js' : 'esm/[name].js'),
       // `atrium-sdk/global`: the script's `Atrium` global typed as the module (types/global.d.ts).
-      plugins: [copy([['types/global.d.ts', `${out}/types/global.d.ts`]])],
+      plugins: [
+        copy([['types/global.d.ts', `${out}/types/global.d.ts`]]),
+        // dist/atrium.csp.json: the sha256 hashes of the SDK's own <style> elements (docs/csp.md).
+        { name: 'atrium-csp-hashes', writeBundle: () => writeCspHashes(root, out) },
+      ],
     },
   },
   {
@@ -157,7 +175,12 @@ export default [
         sourceMap: false,
       }),
     ],
-    output: { file: `${out}/testing/index.js`, format: 'es' },
+    // The kit in CommonJS too: a `"type": "commonjs"` project's Playwright config and tests
+    // `require()` it (package.json `./testing` → `require`).
+    output: [
+      { file: `${out}/testing/index.js`, format: 'es' },
+      { file: `${out}/testing/index.cjs`, format: 'cjs' },
+    ],
   },
   {
     // `atrium-sdk/react`: the React binding (react/, docs/react.md). It imports the SDK by its
@@ -180,8 +203,17 @@ export default [
         // from an absolute root, the map's sources are react/*.ts, not a folder above the package.
         sourceRoot: resolve(root, 'react'),
       }),
-      { name: 'atrium-demo-host', writeBundle: () => buildDemoHost(root, out) },
+      {
+        name: 'atrium-demo-host',
+        // Once, after the ES module output (the CommonJS one is written beside it).
+        writeBundle: (options) => (options.format === 'es' ? buildDemoHost(root, out) : undefined),
+      },
     ],
-    output: { file: `${out}/react/index.js`, format: 'es', sourcemap: true },
+    output: [
+      { file: `${out}/react/index.js`, format: 'es', sourcemap: true, banner: useClient },
+      // `require('atrium-sdk/react')` (a CommonJS server or test); it requires the SDK's script
+      // build (package.json `.` → `require`).
+      { file: `${out}/react/index.cjs`, format: 'cjs', sourcemap: true, banner: useClient },
+    ],
   },
 ];

@@ -5,9 +5,12 @@ import {
   type CSSProperties,
   createElement,
   Fragment,
+  forwardRef,
   type ReactElement,
   type ReactNode,
+  type Ref,
   useEffect,
+  useImperativeHandle,
   useRef,
   useState,
 } from 'react';
@@ -26,9 +29,33 @@ interface BaseProps<N extends string> {
    * unless a `useAtriumEvent('error', …)` listener is mounted.
    */
   onError?: (error: SdkError) => void;
+  /**
+   * Called with the mounted component's {@link RenderHandle} (what `render()` resolves to) each
+   * time it is rendered — as powerbi-client-react's `getEmbeddedComponent`. The binding keeps
+   * owning it: it updates it on new `props` and unmounts it with the element.
+   */
+  onRender?: (handle: RenderHandle) => void;
   /** Class and style of the div the component renders into. */
   className?: string;
   style?: CSSProperties;
+}
+
+/**
+ * What a `ref` on {@link AtriumComponent} gives: the mounted component's {@link RenderHandle}
+ * and the div it renders into.
+ *
+ * @example
+ * ```tsx
+ * const ref = useRef<AtriumComponentHandle>(null);
+ * <AtriumComponent ref={ref} name="demoLib.Counter" />
+ * ref.current?.getRenderHandle()?.update({ start: 5 });
+ * ```
+ */
+export interface AtriumComponentHandle {
+  /** `render()`'s handle while the component is mounted; `null` before it is rendered and after. */
+  getRenderHandle(): RenderHandle | null;
+  /** The div the component renders into (`null` before React mounted it). */
+  getElement(): HTMLDivElement | null;
 }
 
 /**
@@ -63,20 +90,11 @@ function asSdkError(error: unknown, name: string): SdkError {
   });
 }
 
-/**
- * Renders platform component `name` with `props` once the provider's init() is ready (mounted
- * before that, it waits: no `NOT_INITIALIZED`); a new `props` value updates it in place
- * (`handle.update`), a new `name` renders the other component, unmounting unmounts it. A render
- * failure goes to `onError` (and to `useAtriumEvent('error')`), never thrown through the React tree.
- *
- * @example
- * ```tsx
- * <AtriumComponent name="demoLib.Hello" props={{ name: user.name }} fallback={<Spinner />}
- *                  onError={(e) => console.warn(e.code)} className="card" />
- * ```
- */
-export function AtriumComponent<N extends string>(props: AtriumComponentProps<N>): ReactElement {
-  const { name, fallback = null, onError, className, style } = props;
+function Embedded<N extends string>(
+  props: AtriumComponentProps<N>,
+  ref: Ref<AtriumComponentHandle>,
+): ReactElement {
+  const { name, fallback = null, onError, onRender, className, style } = props;
   const value = ((props as { props?: object }).props ?? {}) as object;
   const { status } = useAtriumContext('<AtriumComponent>');
   const host = useRef<HTMLDivElement>(null);
@@ -85,7 +103,20 @@ export function AtriumComponent<N extends string>(props: AtriumComponentProps<N>
   latest.current = value;
   const onErrorRef = useRef(onError);
   onErrorRef.current = onError;
+  const onRenderRef = useRef(onRender);
+  onRenderRef.current = onRender;
   const [phase, setPhase] = useState<Phase>('loading');
+  useImperativeHandle(
+    ref,
+    () => ({
+      getRenderHandle: () => {
+        const s = slot.current;
+        return s && !s.dead && !s.closing ? s.handle : null;
+      },
+      getElement: () => host.current,
+    }),
+    [],
+  );
 
   const fail = (error: SdkError) => {
     setPhase('failed');
@@ -143,6 +174,8 @@ export function AtriumComponent<N extends string>(props: AtriumComponentProps<N>
             handle.update(s.rendered);
           }
           setPhase((p) => (p === 'failed' ? p : 'rendered'));
+          const report = onRenderRef.current;
+          if (typeof report === 'function') report(handle);
         },
         (error: unknown) => {
           if (s.dead) return;
@@ -187,3 +220,22 @@ export function AtriumComponent<N extends string>(props: AtriumComponentProps<N>
     }),
   );
 }
+
+/**
+ * Renders platform component `name` with `props` once the provider's init() is ready (mounted
+ * before that, it waits: no `NOT_INITIALIZED`); a new `props` value updates it in place
+ * (`handle.update`), a new `name` renders the other component, unmounting unmounts it. A render
+ * failure goes to `onError` (and to `useAtriumEvent('error')`), never thrown through the React tree.
+ * A `ref` gives an {@link AtriumComponentHandle} (`getRenderHandle()`: render()'s
+ * {@link RenderHandle}), and `onRender` receives that handle each time the component is rendered.
+ *
+ * @example
+ * ```tsx
+ * <AtriumComponent name="demoLib.Hello" props={{ name: user.name }} fallback={<Spinner />}
+ *                  onError={(e) => console.warn(e.code)} className="card" />
+ * ```
+ */
+export const AtriumComponent = forwardRef(Embedded) as unknown as (<N extends string>(
+  props: AtriumComponentProps<N> & { ref?: Ref<AtriumComponentHandle> },
+) => ReactElement) & { displayName?: string };
+AtriumComponent.displayName = 'AtriumComponent';

@@ -1,7 +1,7 @@
 // `npm test`: set-up, then the checks in two waves (docs/testing.md#how-the-suite-runs):
 //   1. lint, typecheck, import cycles and layers, build — side by side (none reads another's output);
-//   2. the type test (with the pack test) and the size budgets, side by side with unit + e2e
-//      (all three read the build; none writes what another reads).
+//   2. the type test (with the pack test), the size budgets and the Next.js example, side by side
+//      with unit + e2e (all read the build; none writes what another reads).
 // A step's output is printed whole when it ends (Playwright's streams as it runs). Every step of a
 // wave runs to its end; a failure stops the run after its wave.
 import { spawn } from 'node:child_process';
@@ -24,6 +24,12 @@ const waves = [
       'node tests/types/run.mjs',
     ],
     ['size budgets and bundle report', 'npm run size --silent'],
+    // Skipped (and says why) only when the npm registry cannot be reached; the install is reused
+    // while the packed tarball is unchanged.
+    [
+      'Next.js example (examples/next-app: next build on the packed package)',
+      'node scripts/next-example.mjs',
+    ],
   ],
 ];
 

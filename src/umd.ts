@@ -7,10 +7,15 @@ import { useSdkDialogs } from './ui/choose';
 
 useSdkDialogs();
 
+// The CommonJS wrapper's `module` (a free variable of the UMD factory).
+declare const module: { exports?: unknown } | undefined;
+
 const Atrium = { ...api };
 const g = globalThis as unknown as { Atrium?: unknown };
-// AMD/CommonJS loaders get the module; a plain <script> gets the global (a copy already on the
-// page keeps its place: two SDKs on one page would share nothing anyway).
-if (typeof g.Atrium === 'undefined') g.Atrium = Atrium;
+// A CommonJS loader gets the module and no global (`require('atrium-sdk')` in Node touches
+// nothing outside its own module); a plain <script> (and an AMD loader, as before) gets the
+// global too (a copy already on the page keeps its place: two SDKs on one page share nothing).
+const commonJs = typeof module === 'object' && !!module && typeof module.exports === 'object';
+if (!commonJs && typeof g.Atrium === 'undefined') g.Atrium = Atrium;
 
 export default Atrium;

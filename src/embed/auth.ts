@@ -5,7 +5,7 @@ import { isPlatformApiUrl } from '../env/platform-fetch';
 import { settleWithin } from '../env/time-limit';
 import { loadScript } from '../loader/load-script';
 import type { AuthSource } from './config';
-import { isNetworkFailure, networkFailed, SdkError } from './errors';
+import { blockedByCsp, isNetworkFailure, networkFailed, SdkError } from './errors';
 import { fetchJson, okData, serverMessage } from './http';
 
 /** docs/spec-coverage.md: the login poll. */
@@ -123,7 +123,7 @@ export async function tokenFromLoginScript(auth: AuthSource, signal?: AbortSigna
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new SdkError('NO_SESSION', NO_SESSION, { cause });
+    throw blockedByCsp(cause) ?? new SdkError('NO_SESSION', NO_SESSION, { cause });
   } finally {
     window.removeEventListener('error', onError);
   }

@@ -1,7 +1,7 @@
-import { uiPort } from '../request/ui-port';
-import { logged, SdkError } from './errors';
+import { logged, SdkError, TrackedPromise } from './errors';
 import { afterInit } from './gate';
 import { reportError } from './integrations';
+import { offerReload } from './offer-reload';
 import { findFunction } from './registry';
 import { initState } from './state';
 
@@ -42,9 +42,10 @@ export type FunctionResult<N extends string> = N extends keyof AtriumFunctions
 /**
  * Calls a registered or app-library function (`'lib.fn'`) with `args` and resolves to its
  * result. Waits while init() runs; rejects with `NOT_INITIALIZED`, `MISSING_ARGUMENT` or
- * `FUNCTION_NOT_FOUND`. When the function itself fails (a module-call failure) the upgrade
- * dialog opens (not with `ui: 'host'`), the monitor records it, and the promise rejects with
- * that error. Arguments and result are typed by {@link AtriumFunctions} for the names you declare there.
+ * `FUNCTION_NOT_FOUND`. When the function itself fails (a module-call failure) the monitor
+ * records it and the promise rejects with that error; the upgrade dialog opens only when nobody
+ * handles the rejection (no `catch`, no `await`), or on the suite's own pages — never with
+ * `ui: 'host'`. Arguments and result are typed by {@link AtriumFunctions} for the names you declare there.
  *
  * @example
  * ```ts
@@ -52,7 +53,15 @@ export type FunctionResult<N extends string> = N extends keyof AtriumFunctions
  * ```
  */
 export function callFunction<N extends string>(name: N, ...args: FunctionArgs<N>): Promise<FunctionResult<N>>;
-export async function callFunction(name: string, ...args: unknown[]): Promise<unknown> {
+export function callFunction(name: string, ...args: unknown[]): Promise<unknown> {
+  // Tracked: a failure the caller handles (`catch`, `await` in a try) opens no dialog.
+  const tracked: TrackedPromise<unknown> = new TrackedPromise((resolve, reject) => {
+    call(name, args, (error) => offerReload(error, tracked.handled, { comName: name })).then(resolve, reject);
+  });
+  return tracked;
+}
+
+async function call(name: string, args: unknown[], onFailure: (error: unknown) => void): Promise<unknown> {
   const waiting = afterInit();
   if (!initState.promise) await waiting;
   if (!name || typeof name !== 'string') {
@@ -67,7 +76,7 @@ export async function callFunction(name: string, ...args: unknown[]): Promise<un
   } catch (error) {
     logged(error);
     reportError(error, name);
-    uiPort().upgrade(error, { comName: name });
+    onFailure(error);
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import { isPlatformFetchError } from '../env/errors';
 import { $config } from '../env/store';
+import { isChunkLoadError } from '../loader/chunk-load-error';
 import { isRequestError } from '../request/errors';
 
 /** Every code an SDK call can fail with (docs/getting-started.md). */
@@ -17,7 +18,8 @@ export type SdkErrorCode =
   | 'COMPONENT_CRASHED'
   | 'NETWORK_FAILED'
   | 'CONFIG_CONFLICT'
-  | 'UNSUPPORTED_ENVIRONMENT';
+  | 'UNSUPPORTED_ENVIRONMENT'
+  | 'BLOCKED_BY_CSP';
 
 /**
  * The error every embedding-SDK promise rejects with. `code` says what failed (and `reason`, the
@@ -97,4 +99,18 @@ export function isNetworkFailure(error: unknown): boolean {
 export function networkFailed(what: string, cause: unknown): SdkError {
   const detail = cause instanceof Error ? `: ${cause.message}` : '';
   return new SdkError('NETWORK_FAILED', `${what} could not reach the server${detail}`, { cause });
+}
+
+/**
+ * `BLOCKED_BY_CSP` for a script load the page's Content Security Policy refused (a ChunkLoadError
+ * of type `blocked`: Trusted Types without the `atrium` policy, or a URL off the configured
+ * origins); `undefined` for any other failure. A reload cannot help, so no upgrade dialog opens.
+ */
+export function blockedByCsp(cause: unknown): SdkError | undefined {
+  if (!isChunkLoadError(cause) || cause.type !== 'blocked') return undefined;
+  return new SdkError(
+    'BLOCKED_BY_CSP',
+    `the page's Content Security Policy blocked ${cause.request}: allow trusted-types atrium and its origin in script-src (docs/csp.md)`,
+    { cause },
+  );
 }

@@ -1,9 +1,11 @@
 import { emit, hasListeners } from '../env/events';
 import { isPlainObjectOrArray } from '../env/plain';
 import { $config } from '../env/store';
+import { isChunkLoadError } from '../loader/chunk-load-error';
 import { exposeReady } from '../loader/platform-global';
 import type { EmbedConfig } from './config';
 import { logged, SdkError, TrackedPromise } from './errors';
+import { offerReload } from './offer-reload';
 import { runPipeline } from './pipeline';
 import { initState } from './state';
 
@@ -106,9 +108,12 @@ export function init(config: EmbedConfig): Promise<void> {
         emit('error', error);
       }
       // Nobody will see it otherwise: no handler on the promise, no on('error') listener.
-      if (!tracked?.handled && !(current && hasListeners('error')))
-        console.error('[atrium] init failed', error);
+      const handled = !!tracked?.handled || (current && hasListeners('error'));
+      if (!handled) console.error('[atrium] init failed', error);
       else logged(error);
+      // An app library that did not load: the reload dialog, unless the app handles it.
+      const chunk = isChunkLoadError(error) ? error : (error as { cause?: unknown } | null)?.cause;
+      if (current && isChunkLoadError(chunk)) offerReload(chunk, handled);
       throw error;
     },
   );

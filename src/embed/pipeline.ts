@@ -5,10 +5,8 @@
 import { scheduleBatchTaskRegistration } from '../batch';
 import { addDisposer } from '../env/disposers';
 import { emit } from '../env/events';
-import { isChunkLoadError } from '../loader/chunk-load-error';
 import { prefetchApp } from '../loader/load-app';
 import { request } from '../request';
-import { uiPort } from '../request/ui-port';
 import { installLinkInterceptor } from '../routing/link-install';
 import { installRouter } from '../routing/router';
 import { loadUserSettings } from '../routing/user-settings';
@@ -164,12 +162,9 @@ export const STAGES: readonly Stage[] = [
           if (!loaded && !signal.aborted) applyCachedTheme(ctx.config.theme);
         })
         .catch((error: unknown) => console.error('[atrium] the cached theme failed (ignored)', error));
+      // A chunk that does not load offers a reload when init() rejects unhandled (init.ts).
       try {
         ctx.team = await loading;
-      } catch (error) {
-        const cause = isChunkLoadError(error) ? error : (error as { cause?: unknown })?.cause;
-        if (isChunkLoadError(cause)) uiPort().upgrade(cause);
-        throw error;
       } finally {
         loaded = true;
       }

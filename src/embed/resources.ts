@@ -4,7 +4,7 @@ import { addDisposer } from '../env/disposers';
 import { $user, type CurrentUser } from '../env/store';
 import { ensurePlatformGlobal, isChunkLoadError, loadApp } from '../loader';
 import { getRouter, useRouter } from '../routing/router';
-import { isNetworkFailure, networkFailed, SdkError } from './errors';
+import { blockedByCsp, isNetworkFailure, networkFailed, SdkError } from './errors';
 import { fetchJson, okData, serverMessage } from './http';
 import { teamState } from './state';
 
@@ -136,6 +136,8 @@ export async function loadResources(
     if (isChunkLoadError(cause) && isNetworkFailure(cause.cause)) {
       throw networkFailed(`the manifest of ${cause.request}`, cause);
     }
+    const blocked = blockedByCsp(cause);
+    if (blocked) throw blocked;
     const what = cause instanceof Error ? cause.message : String(cause);
     throw new SdkError('RESOURCES_FAILED', `failed to load UI resources: ${what}`, { cause });
   });

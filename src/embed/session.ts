@@ -4,7 +4,7 @@ import { isPlatformFetchError } from '../env/errors';
 import { readGlobalFunction, readGlobalObject } from '../env/page-global';
 import { loadScript } from '../loader/load-script';
 import { version } from '../version';
-import { isNetworkFailure, networkFailed, SdkError } from './errors';
+import { blockedByCsp, isNetworkFailure, networkFailed, SdkError } from './errors';
 import { fetchJson } from './http';
 
 /** docs/spec-coverage.md: valid only for status true, ACCESS_ETEAMSID, and isInvalidEteamsid false. */
@@ -63,6 +63,9 @@ export async function loadPassport(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new SdkError('PASSPORT_FAILED', 'the passport SDK is missing or failed to load', { cause });
+    throw (
+      blockedByCsp(cause) ??
+      new SdkError('PASSPORT_FAILED', 'the passport SDK is missing or failed to load', { cause })
+    );
   }
 }

@@ -1,5 +1,8 @@
-/** Why a chunk failed: its global never appeared, it took too long, or the network refused it. */
-export type ChunkLoadErrorType = 'missing' | 'timeout' | 'error';
+/**
+ * Why a chunk failed: its global never appeared, it took too long, the network refused it, or
+ * the page's Content Security Policy (Trusted Types) did not let it be requested (`blocked`).
+ */
+export type ChunkLoadErrorType = 'missing' | 'timeout' | 'error' | 'blocked';
 
 /**
  * A script or stylesheet chunk could not be loaded (docs/spec-coverage.md): `name` is `'ChunkLoadError'`,

@@ -33,6 +33,15 @@ function waitForGlobal(name: string, timeout: number, signal?: AbortSignal): Pro
   });
 }
 
+/** `start()`'s promise, or a rejected one when it throws instead. */
+function attempt(start: () => Promise<void> | undefined): Promise<void> | undefined {
+  try {
+    return start();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
 function urls(files: AppFiles, base: string, staticDomain: string, version: string | undefined) {
   const abs = (file: string) => withVersion(resolveAsset(file, base, staticDomain), version);
   const css = files['lib.css'];
@@ -154,11 +163,15 @@ export async function loadApp(name: string, options: { signal?: AbortSignal } = 
   if (signal?.aborted) throw signal.reason;
   const within = signal ? { signal } : {};
   try {
+    // Each load is started on its own, so one that throws at once (it should reject, but a
+    // throw here would leave the other's promise with nobody listening) cannot orphan the other.
     await Promise.all([
-      plan.css ? loadStyle(plan.css, within) : undefined,
-      loadScript(
-        plan.js,
-        plan.merged ? within : { expectGlobal: { name: libraryName, type: 'object' }, ...within },
+      attempt(() => (plan.css ? loadStyle(plan.css, within) : undefined)),
+      attempt(() =>
+        loadScript(
+          plan.js,
+          plan.merged ? within : { expectGlobal: { name: libraryName, type: 'object' }, ...within },
+        ),
       ),
     ]);
   } catch (error) {

@@ -1,6 +1,8 @@
+import { httpOrigin } from '../env/origin';
 import { readGlobalFunction, readGlobalObject } from '../env/page-global';
 import { $config } from '../env/store';
 import { checkTimeLimit, settleWithin, timeLimit } from '../env/time-limit';
+import { scriptUrlFor } from '../env/trusted-types';
 import { ChunkLoadError, chunkName } from './chunk-load-error';
 import { loaderState, type ScriptLoad } from './state';
 
@@ -55,9 +57,36 @@ export function scriptRequestUrl(url: string): string {
   return `${base}${base.includes('?') ? '&' : '?'}atrium_retry=${n}${fragment}`;
 }
 
+/**
+ * The origins the SDK loads scripts from (docs/csp.md#trusted-types): the static origin (app
+ * libraries, passport), the OA origin (login script) and the API origin; an empty
+ * `staticDomain`/`apiDomain` means the page's.
+ */
+export function scriptOrigins(): string[] {
+  const { staticDomain, oadomain, apiDomain } = $config.get();
+  const page = location.href;
+  const origins = [staticDomain || page, oadomain, apiDomain || page].map((d) => httpOrigin(d, page));
+  return origins.filter((o): o is string => !!o);
+}
+
+/**
+ * A `<script>` whose `src` is `url` (signed by the `atrium` Trusted Types policy where the browser
+ * has Trusted Types). A URL the policy or the page's CSP refuses throws a ChunkLoadError of type
+ * `blocked` before anything is added or timed.
+ */
+function scriptFor(url: string): HTMLScriptElement {
+  const script = document.createElement('script');
+  try {
+    script.src = scriptUrlFor(scriptRequestUrl(url), scriptOrigins());
+  } catch (error) {
+    throw new ChunkLoadError(chunkName(url), 'blocked', url, error);
+  }
+  return script;
+}
+
 function startLoad(url: string, key: string, options: LoadScriptOptions): ScriptLoad {
   const name = chunkName(url);
-  const script = document.createElement('script');
+  const script = scriptFor(url);
   // The load's one abort point: its time limit, or abandon() (every waiter gone, destroy).
   const limit = timeLimit(
     options.timeout ?? CHUNK_TIMEOUT,
@@ -88,7 +117,6 @@ function startLoad(url: string, key: string, options: LoadScriptOptions): Script
     if (error !== undefined) script.remove();
     settle(error);
   }
-  script.src = scriptRequestUrl(url);
   script.async = true;
   script.setAttribute('data-atrium', 'chunk');
   const nonce = options.nonce ?? $config.get().cspNonce;
@@ -123,6 +151,8 @@ function join(load: ScriptLoad, signal: AbortSignal | undefined): Promise<void> 
  * when it has run; rejects with a {@link ChunkLoadError} of type `error` (network or HTTP
  * failure), `timeout` (default 120 s; clamped to 2^31−1 ms; zero, negative, NaN or a
  * non-number rejects with a TypeError) or `missing` (`expectGlobal` not defined as it must be),
+ * `blocked` (the `atrium` Trusted Types policy refused a URL off the configured origins, or the
+ * page's CSP refused the policy or the URL: nothing is added, no timer runs; docs/csp.md),
  * or with the reason of `options.signal` when it aborts. Concurrent loads of the same URL
  * share one tag. A load that timed out or was abandoned removes its tag, and the next load of
  * that URL asks with a cache-busting parameter, so it is not queued behind the hung request.
@@ -139,7 +169,11 @@ export function loadScript(url: string, options: LoadScriptOptions = {}): Promis
   const key = `${url}\n${typeof expected === 'object' ? `${expected.name}:${expected.type}` : (expected ?? '')}`;
   let load = pending.get(key);
   if (!load) {
-    load = startLoad(url, key, { ...options, timeout });
+    try {
+      load = startLoad(url, key, { ...options, timeout });
+    } catch (error) {
+      return Promise.reject(error); // blocked: never a synchronous throw into the caller
+    }
     pending.set(key, load);
   }
   return join(load, options.signal);

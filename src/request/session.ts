@@ -107,19 +107,26 @@ function startRefresh(refresher: Refresher, sentWith: string): Refresh {
     let ok = false;
     try {
       let token: unknown;
-      // A failed token call is tried once more after a backoff (a flapping token API); an abort
-      // ends both at once: a refresher that ignores its signal cannot hold the waiters past it.
+      const failures: unknown[] = [];
+      // A failed token call is tried once more after a backoff (a flapping token API; documented
+      // in docs/getting-started.md#session-expiry); an abort ends both at once: a refresher that
+      // ignores its signal cannot hold the waiters past it. A first failure the retry heals is
+      // no error: logged only with `debug`; both failures are logged when the retry fails too.
       for (let n = 0; n < 2 && !isToken(token); n++) {
-        if (n)
+        if (n) {
+          if ($config.get().debug) console.warn('[atrium] token refresh failed; retrying', failures[0]);
           await settleWithin(
             new Promise((r) => setTimeout(r, REFRESH_RETRY_MS * (1 + Math.random() / 2))),
             limit.signal,
           );
+        }
         token = await settleWithin(refresher(limit.signal), limit.signal).catch((error: unknown) => {
           if (limit.signal.aborted) throw error;
-          console.error('[atrium] token refresh failed', error);
+          failures.push(error);
         });
+        if (!isToken(token) && failures.length === n) failures.push(token);
       }
+      if (!isToken(token)) console.error('[atrium] token refresh failed (tried twice)', ...failures);
       if (isToken(token) && !limit.signal.aborted) {
         $session.set(token);
         ok = true;

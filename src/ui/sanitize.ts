@@ -1,5 +1,6 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { $config } from '../env/store';
+import { sanitizerPolicy } from '../env/trusted-types';
 import { ui } from './state';
 
 /** Attributes the suite's rich text needs beyond DOMPurify's defaults (docs/spec-coverage.md). */
@@ -137,7 +138,7 @@ export function sanitizeHtml(html: string): string {
   // SANITIZE_NAMED_PROPS: every `id`/`name` becomes `user-content-…`, so sanitised markup can
   // never shadow a page global (`<img id="WeaPassport">` → window.WeaPassport) or a document
   // property (DOM clobbering). SANITIZE_DOM (on by default) keeps guarding document/form names.
-  return getPurifier().sanitize(text, PURIFY_CONFIG);
+  return getPurifier().sanitize(text, { ...PURIFY_CONFIG, ...sanitizerPolicy() });
 }
 
 /**
@@ -149,6 +150,7 @@ export function sanitizeRich(html: string, markup: boolean): DocumentFragment {
   ui.sanitizer.confining = true;
   try {
     return getPurifier().sanitize(html, {
+      ...sanitizerPolicy(),
       ...(markup
         ? { ...PURIFY_CONFIG, ALLOWED_TAGS: RICH_TAGS, ALLOWED_ATTR: RICH_ATTRS }
         : { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true }),

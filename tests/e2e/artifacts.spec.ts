@@ -150,20 +150,26 @@ test('types and source maps ship beside the bundles', () => {
     'types/index.d.ts',
     'types/global.d.ts',
     'testing/index.js',
+    'testing/index.cjs',
     'testing/index.d.ts',
     'react/index.js',
+    'react/index.cjs',
     'react/index.d.ts',
   ]) {
     expect(existsSync(join(out, f)), f).toBe(true);
   }
   // One script file: nothing else for a page to fetch (esm/ holds the ES build's modules,
   // testing/ the QA kit, which runs in Node, react/ the React binding, demo-host/ the shipped
-  // demo host and react-demo/ its React page's app).
+  // demo host and react-demo/ its React page's app; atrium.umd.cjs is the script's bytes for
+  // require(), atrium.umd.js.sri its integrity hash, atrium.csp.json the hashes a strict CSP needs).
   expect(readdirSync(out).sort()).toEqual([
+    'atrium.csp.json',
     'atrium.esm.js',
     'atrium.esm.js.map',
+    'atrium.umd.cjs',
     'atrium.umd.js',
     'atrium.umd.js.map',
+    'atrium.umd.js.sri',
     'demo-host',
     'esm',
     'react',

@@ -9,13 +9,16 @@
 //   - `atrium-demo-host --port N` (node_modules/.bin) starts and serves the SDK and its pages (the
 //     ES module page's import map too), and the installed kit's demoHostServer() command starts it;
 //   - `import 'atrium-sdk/react'` resolves in Node (with the app's own react), and the SDK and the
-//     binding type-check in tsc (declarations checked too), typed against the app's registry.
+//     binding type-check in tsc (declarations checked too), typed against the app's registry;
+//   - in a CommonJS project `require()` gives the SDK, the binding and the kit, and a Playwright
+//     project runs the kit; 'use client' heads the binding; the SRI file matches (pack-commonjs.mjs).
 // Usage: node tests/types/pack.mjs (after `npm run build`).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bundleApp, deadLinks } from './pack-checks.mjs';
+import { checkCommonJs } from './pack-commonjs.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -39,7 +42,12 @@ try {
     'dist/atrium.umd.js',
     'dist/atrium.esm.js',
     'dist/react/index.js',
+    'dist/react/index.cjs',
     'dist/react/index.d.ts',
+    'dist/testing/index.cjs',
+    'dist/atrium.umd.cjs',
+    'dist/atrium.umd.js.sri',
+    'dist/atrium.csp.json',
     'dist/testing/index.js',
     'dist/demo-host/cli.js',
     'dist/demo-host/pages/react/index.html',
@@ -224,6 +232,9 @@ export function App() {
   leaders.add(shell);
   const kit = await serve(shell, kitPort);
   kit.stop();
+
+  // 7. A CommonJS project: require() in Node, a Playwright project on the kit (pack-commonjs.mjs).
+  checkCommonJs({ root, work, modules, fail });
 
   if (!process.exitCode) console.log(`pack test: ${packed.filename} (${files.length} files) installs clean`);
 } finally {

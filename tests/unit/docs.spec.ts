@@ -147,6 +147,14 @@ test('every test id in the source is in the reference and in the QA kit', () => 
   }
 });
 
+test("docs/testing.md names every test id in full beside its locator (no '…-close' shorthand)", () => {
+  const guide = read('docs/testing.md');
+  for (const [name, id] of Object.entries(TEST_IDS)) {
+    expect(guide, `${name} → ${id}`).toContain(`| \`sdk.${name}\` | \`${id}\` |`);
+  }
+  expect(guide).not.toMatch(/`…-[a-z]/);
+});
+
 test('the reference documents every public event', () => {
   const events = /const PUBLIC = \{([^}]+)\}/.exec(read('src/embed/on.ts'))?.[1] ?? '';
   const names = [...events.matchAll(/(\w+): true/g)].map((m) => m[1]);

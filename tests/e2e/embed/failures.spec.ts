@@ -145,10 +145,27 @@ test.describe('init() failure codes', () => {
     expect(out.message).toContain('teams down');
   });
 
-  test('RESOURCES_FAILED (with the upgrade dialog) when an app library does not load', async ({ page }) => {
+  test('RESOURCES_FAILED when an app library does not load: the app handles it, so no upgrade dialog', async ({
+    page,
+  }) => {
     await openBlank(page);
     const out = await runInit(page, 'session', { apps: ['@weapp/broken-lib'] });
     expect(out).toMatchObject({ ok: false, code: 'RESOURCES_FAILED', stage: 'resources' });
+    // The dialog would open in the rejection's own turn, before the app's handler ran.
+    await expect(page.getByTestId('atrium-upgrade-dialog')).toHaveCount(0);
+  });
+
+  test('an app library that does not load and nobody handles opens the upgrade dialog', async ({ page }) => {
+    await openBlank(page);
+    await page.evaluate(() => {
+      // No catch, no on('error') listener: the SDK reports it (the console and the dialog).
+      void (window as any).Atrium.init({
+        apiDomain: location.origin,
+        eteamsid: 'demo-session-0001',
+        apps: ['@weapp/broken-lib'],
+        monitor: false,
+      });
+    });
     await expect(page.getByTestId('atrium-upgrade-dialog')).toBeVisible();
   });
 

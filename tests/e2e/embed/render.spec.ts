@@ -187,7 +187,9 @@ test.describe('render() and callFunction()', () => {
     expect(ok).toBe('Hello, after');
   });
 
-  test('a module-call failure rejects with its error and opens the upgrade dialog', async ({ page }) => {
+  test('a module-call failure the caller handles rejects with its error and opens no dialog', async ({
+    page,
+  }) => {
     await openBlank(page);
     await runInit(page, 'session', { apps: DEMO });
     const message = await page.evaluate(() =>
@@ -197,6 +199,35 @@ test.describe('render() and callFunction()', () => {
       ),
     );
     expect(message).toBe('demo function failed');
+    const caught = await page.evaluate(async () => {
+      try {
+        await (window as any).Atrium.callFunction('demoLib.fail');
+        return 'ok';
+      } catch (e: any) {
+        return e.message;
+      }
+    });
+    expect(caught).toBe('demo function failed');
+    await expect(page.getByTestId('atrium-upgrade-dialog')).toHaveCount(0);
+  });
+
+  test("on a suite page (startSuitePage) a handled module-call failure still opens the spec's reload dialog", async ({
+    page,
+  }) => {
+    await openBlank(page);
+    await page.evaluate(() => (window as any).Atrium.startSuitePage());
+    await runInit(page, 'session', { apps: DEMO });
+    await page.evaluate(() => (window as any).Atrium.callFunction('demoLib.fail').catch(() => 0));
+    await expect(page.getByTestId('atrium-upgrade-dialog')).toBeVisible();
+  });
+
+  test('a module-call failure nobody handles opens the upgrade dialog', async ({ page }) => {
+    await openBlank(page);
+    await runInit(page, 'session', { apps: DEMO });
+    await page.evaluate(() => {
+      window.addEventListener('unhandledrejection', (e) => e.preventDefault());
+      void (window as any).Atrium.callFunction('demoLib.fail');
+    });
     await expect(page.getByTestId('atrium-upgrade-dialog')).toBeVisible();
   });
 

@@ -130,6 +130,41 @@ test('a failed token call is tried once more after a backoff: the burst recovers
   expect(expired).toHaveLength(0);
 });
 
+test('a first token failure the retry heals logs no console.error; a second one logs both, once', async () => {
+  $session.set('old');
+  const net = fakeNetwork((req) =>
+    req.headers.eteamsid === 'new'
+      ? { body: { code: 200, status: true } }
+      : { status: 401, body: { code: -1 } },
+  );
+  let calls = 0;
+  let failTimes = 1;
+  setTokenRefresher(async () => {
+    calls += 1;
+    if (calls <= failTimes) throw new Error(`flap ${calls}`);
+    return 'new';
+  });
+  const errors: unknown[][] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => errors.push(args);
+  try {
+    const request = createClient({ fetch: net.fetch });
+    expect((await request({ url: '/api/x' })).status).toBe(true);
+    expect(calls).toBe(2);
+    expect(errors).toEqual([]);
+    // Now the token source keeps failing: one log with both failures.
+    $session.set('old-again');
+    calls = 0;
+    failTimes = 2;
+    await expect(request({ url: '/api/y' })).rejects.toMatchObject({ kind: 'session' });
+    const refreshLogs = errors.filter((e) => String(e[0]).includes('token refresh'));
+    expect(refreshLogs).toHaveLength(1);
+    expect(refreshLogs[0]?.slice(1).map((e) => (e as Error).message)).toEqual(['flap 1', 'flap 2']);
+  } finally {
+    console.error = original;
+  }
+});
+
 test("a call's time limit is measured on the injected monotonic clock, not the wall clock", async () => {
   $session.set('old');
   let clock = 1_000;
