@@ -79,7 +79,10 @@ export default [
     disablePlugins: ['@size-limit/esbuild'],
     // Measured 92.45 KB once dayjs gave way to the SDK's own date code (94.94 KB before); the goal
     // is 76 KB with ky inside (docs/architecture.md#size): not met, the budget holds today's size.
-    limit: '93 KB',
+    // 92.62 → 94.14 KB when the build compiled our code and the libraries to the support floor
+    // (scripts/rollup-floor.mjs: ky's private fields become WeakMaps, `?.` is lowered for Chrome
+    // before 91); issue 29 allowed +2 KB for the whole floor, and the budget is that.
+    limit: '94.6 KB',
     gzip: true,
   },
   perImport('{ formatNumber }', '4 KB'),
@@ -100,8 +103,10 @@ export default [
     // in-app link (the route table) and the batch task's detail link load on first use; 55.14 KB
     // since the monitor's conditional parts load when their condition first holds; 54.99 KB since
     // the batch-task registration's code loads when it runs, 2 s after ready: met, and the budget
-    // is the goal.
-    limit: '55 KB',
+    // is the goal. 55.56 KB since our modules are compiled to the support floor (`?.` lowered for
+    // Chrome before 91, class fields to assignments; scripts/rollup-floor.mjs): over the goal by
+    // that floor's cost, which the budget holds.
+    limit: '55.6 KB',
     gzip: true,
   },
 ];

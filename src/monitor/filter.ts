@@ -65,9 +65,10 @@ export function reduceQuery(url: string): string {
 // A URL inside free text (a message, a stack): absolute, or a path with a query or fragment.
 // An absolute URL is looked for only where a run of scheme characters starts, and only when
 // `://` ends that run (one scan per run): trying every letter of a long word (`xxxx…`) was
-// quadratic, and made captures slow.
+// quadratic, and made captures slow. The run's start is the text's or a character before it that
+// is none of the run's, kept in the first group (no lookbehind: Safari before 16.4 cannot parse one).
 const URL_IN_TEXT =
-  /(?<![\w+.-])(?=[\w+.-]*:\/\/)([\w+.-]*?)([a-z][\w+.-]*:\/\/[^\s"'<>()[\]{}]+)|\/[^\s"'<>()[\]{}]*[?#;][^\s"'<>()[\]{}]*/gi;
+  /(^|[^\w+.-])(?=[\w+.-]*:\/\/)([\w+.-]*?)([a-z][\w+.-]*:\/\/[^\s"'<>()[\]{}]+)|\/[^\s"'<>()[\]{}]*[?#;][^\s"'<>()[\]{}]*/gi;
 
 /** The URL rules every URL the monitor sends goes through (records, reports, the resource report). */
 export interface UrlPolicy {
@@ -136,8 +137,8 @@ export function createUrlPolicy(controls: MonitorControls = {}): UrlPolicy {
     cleanText: (text, kind) =>
       typeof text !== 'string'
         ? text
-        : text.replace(URL_IN_TEXT, (match, lead?: string, url?: string) =>
-            url === undefined ? clean(match, kind) : `${lead ?? ''}${clean(url, kind)}`,
+        : text.replace(URL_IN_TEXT, (match, before?: string, lead?: string, url?: string) =>
+            url === undefined ? clean(match, kind) : `${before ?? ''}${lead ?? ''}${clean(url, kind)}`,
           ),
   };
 }
