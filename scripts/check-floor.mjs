@@ -85,7 +85,7 @@ function originalOf(file, line, column) {
 
 /** The floor's findings in one file of JavaScript `code` (`module` says how it is loaded). */
 export function checkSource(code, { file = '<input>', module = true } = {}) {
-  const at = (pos, loc, what) =>
+  const at = (loc, what) =>
     `${file}:${loc.line}:${loc.column + 1}${originalOf(file, loc.line, loc.column)}: ${what}`;
   let ast;
   try {
@@ -97,7 +97,7 @@ export function checkSource(code, { file = '<input>', module = true } = {}) {
   } catch (error) {
     const loc = error.loc ?? { line: 0, column: 0 };
     const snippet = code.slice(Math.max(0, error.pos - 30), error.pos + 30).replace(/\s+/g, ' ');
-    return [at(error.pos, loc, `not ES${FLOOR_ECMA}: ${error.message.replace(/ \(\d+:\d+\)$/, '')} near «${snippet}»`)];
+    return [at(loc, `not ES${FLOOR_ECMA}: ${error.message.replace(/ \(\d+:\d+\)$/, '')} near «${snippet}»`)];
   }
   const problems = [];
   for (const node of nodes(ast)) {
@@ -113,7 +113,7 @@ export function checkSource(code, { file = '<input>', module = true } = {}) {
       flags = constantString(node.arguments[1]) ?? '';
     }
     if (pattern === undefined) continue;
-    for (const what of regexProblems(pattern, flags)) problems.push(at(node.start, node.loc.start, what));
+    for (const what of regexProblems(pattern, flags)) problems.push(at(node.loc.start, what));
   }
   return problems;
 }
@@ -129,7 +129,8 @@ export function floorFiles(dist) {
       else if (entry.name.endsWith('.js')) files.push(path);
     }
   };
-  for (const file of ['atrium.umd.js', 'atrium.esm.js']) if (existsSync(join(dist, file))) files.push(join(dist, file));
+  for (const file of ['atrium.umd.js', 'atrium.esm.js'])
+    if (existsSync(join(dist, file))) files.push(join(dist, file));
   walk(join(dist, 'esm'));
   walk(join(dist, 'react'));
   return files;
@@ -142,7 +143,9 @@ export function checkFloor(dist) {
   const problems = [];
   for (const file of files) {
     const code = readFileSync(file, 'utf8');
-    problems.push(...checkSource(code, { file: relative(process.cwd(), file), module: !file.endsWith('.umd.js') }));
+    problems.push(
+      ...checkSource(code, { file: relative(process.cwd(), file), module: !file.endsWith('.umd.js') }),
+    );
   }
   return problems;
 }
@@ -155,5 +158,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const p of problems) console.error(`  ${p}`);
     process.exit(1);
   }
-  console.log(`✓ support floor: ${floorFiles(dist).length} files parse at ES${FLOOR_ECMA}, no regex feature above it`);
+  console.log(
+    `✓ support floor: ${floorFiles(dist).length} files parse at ES${FLOOR_ECMA}, no regex feature above it`,
+  );
 }

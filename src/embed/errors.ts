@@ -1,3 +1,4 @@
+import { abortWith, reasonOf } from '../env/abort';
 import { isPlatformFetchError } from '../env/errors';
 import { $config } from '../env/store';
 import { settleWithin, timeLimit } from '../env/time-limit';
@@ -18,7 +19,8 @@ export type SdkErrorCode =
   | 'COMPONENT_CRASHED'
   | 'NETWORK_FAILED'
   | 'CONFIG_CONFLICT'
-  | 'UNSUPPORTED_ENVIRONMENT';
+  | 'UNSUPPORTED_ENVIRONMENT'
+  | 'UNSUPPORTED_BROWSER';
 
 /**
  * The error every embedding-SDK promise rejects with. `code` says what failed (and `reason`, the
@@ -77,7 +79,11 @@ export async function withTimeout<T>(
 ): Promise<T> {
   const limit = timeLimit(ms, undefined, onTimeout);
   try {
-    return await settleWithin(work, limit.signal, () => controller?.abort(limit.signal.reason));
+    return await settleWithin(
+      work,
+      limit.signal,
+      () => controller && abortWith(controller, reasonOf(limit.signal)),
+    );
   } finally {
     limit.done();
   }
