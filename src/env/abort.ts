@@ -1,5 +1,5 @@
 // Aborting with a reason where the browser keeps none (docs/getting-started.md#supported-browsers):
-// `AbortSignal.reason` and `abort(reason)` came in Chrome 93, Firefox 97 and Safari 15.4, after
+// `AbortSignal.reason` and `abort(reason)` came in Chrome 98, Firefox 97 and Safari 15.4, after
 // the support floor. Below them `abort(reason)` drops the reason and `signal.reason` reads
 // `undefined` — a stage timeout became RESOURCES_FAILED "undefined". The SDK's own controllers
 // abort through `abortWith`, which then sets `reason` on that one signal (never on the prototype:

@@ -100,7 +100,7 @@ for (const pass of wanted) {
     await host.reset();
     try {
       await Promise.race([
-        scenario({ driver, host }),
+        scenario({ driver, host, engine }),
         new Promise((_, reject) => setTimeout(() => reject(new Error('scenario took over 60 s')), 60_000)),
       ]);
       results[pass][name] = 'ok';

@@ -274,20 +274,29 @@ export const SCENARIOS = {
     same('same-origin route', route, true);
   },
 
-  async 'formats and detect'({ driver, host }) {
+  async 'formats and detect'({ driver, host, engine }) {
     await blank(driver, host);
     const out = await driver.evaluate(() => {
       const A = window.Atrium;
-      const d = A.detect();
+      const d = A.detect(navigator.userAgent, { maxTouchPoints: navigator.maxTouchPoints });
       return {
-        n: A.formatNumber(1234567.891, { decimals: 2 }),
-        q: A.stringifyQuery(A.parseQuery('a=1&b[]=2&b[]=3')),
-        detect: typeof d === 'object' && d !== null,
+        numbers: [
+          A.formatNumber(1234567.891, { decimals: 2 }),
+          A.formatNumber('1234567.891', { format: 2, decimals: 2 }),
+          A.formatNumber('2.675', { format: 3, decimals: 2 }),
+          A.parseNumber('1.234.567,89', { format: 3 }),
+        ],
+        words: A.amountInWords(1234.5, { locale: 'en' }).length > 0,
+        query: A.stringifyQuery(A.parseQuery('a=1&b[]=2&b[]=3')),
+        detect: { engine: d.engine.name, type: d.type, container: d.container },
       };
     });
-    same('formatNumber', typeof out.n, 'string');
-    same('detect()', out.detect, true);
-    same('query round trip', typeof out.q, 'string');
+    same('numbers', out.numbers, ['1,234,567.89', '1 234 567,89', '2,68', '1234567.89']);
+    same('amount in words', out.words, true);
+    same('query round trip', out.query, 'a=1&b%5B0%5D=2&b%5B1%5D=3');
+    // WebKitGTK's MiniBrowser says "Version/60.5 Safari/605.1.15": a WebKit desktop browser.
+    const engineName = { chromium: 'blink', firefox: 'gecko', webkit: 'webkit' }[engine];
+    same('detect()', out.detect, { engine: engineName, type: 'pc', container: null });
   },
 
   async destroy({ driver, host }) {
