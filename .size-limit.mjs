@@ -81,7 +81,8 @@ export default [
     // is 76 KB with ky inside (docs/architecture.md#size): not met, the budget holds today's size.
     // 92.62 → 94.14 KB when the build compiled our code and the libraries to the support floor
     // (scripts/rollup-floor.mjs: ky's private fields become WeakMaps, `?.` is lowered for Chrome
-    // before 91); issue 29 allowed +2 KB for the whole floor, and the budget is that.
+    // before 91); 94.45 KB with the floor's built-in helpers and the UNSUPPORTED_BROWSER check.
+    // Issue 29 allowed +2 KB for the whole floor, and the budget is that.
     limit: '94.6 KB',
     gzip: true,
   },
@@ -104,9 +105,10 @@ export default [
     // since the monitor's conditional parts load when their condition first holds; 54.99 KB since
     // the batch-task registration's code loads when it runs, 2 s after ready: met, and the budget
     // is the goal. 55.56 KB since our modules are compiled to the support floor (`?.` lowered for
-    // Chrome before 91, class fields to assignments; scripts/rollup-floor.mjs): over the goal by
-    // that floor's cost, which the budget holds.
-    limit: '55.6 KB',
+    // Chrome before 91, class fields to assignments; scripts/rollup-floor.mjs), 55.92 KB with the
+    // floor's built-in helpers (env/abort.ts, env/own.ts hasOwn) and init()'s UNSUPPORTED_BROWSER
+    // check (env/capabilities.ts): over the goal by the floor's cost (issue 29), which the budget holds.
+    limit: '56 KB',
     gzip: true,
   },
 ];

@@ -77,7 +77,7 @@ export function init(config: EmbedConfig): Promise<void> {
     return refuse(
       new SdkError(
         'UNSUPPORTED_BROWSER',
-        `this browser lacks ${missing.join(', ')}: Atrium supports Chrome, Edge and Android WebView 80+, Safari and iOS 14+, Firefox 78+`,
+        `this browser lacks ${missing.join(', ')} (Atrium needs Chrome 80, Safari 14, Firefox 78 or later)`,
       ),
     );
   }

@@ -4,28 +4,15 @@
 // An older browser gets init() rejecting UNSUPPORTED_BROWSER naming what is missing, instead of
 // another code's error from deep inside a stage.
 
-/** Each capability init() needs, by the name an integrator can look up. */
-const NEEDED: ReadonlyArray<readonly [string, () => unknown]> = [
-  ['fetch', () => typeof fetch === 'function'],
-  ['AbortController', () => typeof AbortController === 'function'],
-  ['Promise.prototype.finally', () => typeof Promise.prototype.finally === 'function'],
-  ['URL', () => typeof URL === 'function'],
-  ['URLSearchParams', () => typeof URLSearchParams === 'function'],
-  ['WeakMap', () => typeof WeakMap === 'function'],
-  ['TextEncoder', () => typeof TextEncoder === 'function'],
-  ['Object.fromEntries', () => typeof Object.fromEntries === 'function'],
-  ['Array.prototype.flatMap', () => typeof Array.prototype.flatMap === 'function'],
-  ['String.prototype.matchAll', () => typeof String.prototype.matchAll === 'function'],
-  ['globalThis', () => typeof globalThis === 'object'],
-];
+/** Each capability init() needs: a global, or `Global.member` / `Global.prototype.member`. */
+const NEEDED =
+  'fetch AbortController URL URLSearchParams WeakMap TextEncoder Promise.prototype.finally Object.fromEntries Array.prototype.flatMap String.prototype.matchAll';
 
 /** The capabilities init() needs that this browser lacks (empty in every supported browser). */
 export function missingCapabilities(): string[] {
-  return NEEDED.filter(([, has]) => {
-    try {
-      return !has();
-    } catch {
-      return true;
-    }
-  }).map(([name]) => name);
+  return NEEDED.split(' ').filter((path) => {
+    let at: unknown = globalThis;
+    for (const key of path.split('.')) at = at == null ? undefined : (at as Record<string, unknown>)[key];
+    return typeof at !== 'function';
+  });
 }

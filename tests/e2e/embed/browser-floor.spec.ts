@@ -20,7 +20,7 @@ test('without AbortController and fetch, init() rejects UNSUPPORTED_BROWSER nami
   });
   expect(out).toEqual({
     code: 'UNSUPPORTED_BROWSER',
-    message: expect.stringMatching(/^this browser lacks fetch, AbortController: Atrium supports Chrome/),
+    message: expect.stringMatching(/^this browser lacks fetch, AbortController \(Atrium needs Chrome 80/),
   });
   expect(await demo.log('/papi/app/baseserver/info/getInfo')).toHaveLength(0);
 });
