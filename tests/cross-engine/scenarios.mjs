@@ -177,6 +177,32 @@ export const SCENARIOS = {
     same('shared outcome', bodies[0], bodies[1]);
   },
 
+  async "request: the caller's abort"({ driver, host }) {
+    await blank(driver, host);
+    await host.fault({ path: '/api/demo/echo', latency: 2_000 });
+    const out = await driver.evaluate(async () => {
+      const settle = (p) =>
+        p.then(
+          () => 'resolved',
+          (e) => ({ name: e?.name, kind: e?.kind }),
+        );
+      const options = (signal) => ({ url: '/api/demo/echo', method: 'POST', data: { a: 1 }, signal });
+      const first = new AbortController();
+      const second = new AbortController();
+      // The second caller shares the first one's call (dedupe), then aborts alone.
+      const a = settle(window.Atrium.request(options(first.signal)));
+      const b = settle(window.Atrium.request(options(second.signal)));
+      second.abort();
+      const early = await b;
+      first.abort();
+      return [early, await a];
+    });
+    same('each caller cancelled', out, [
+      { name: 'RequestError', kind: 'cancelled' },
+      { name: 'RequestError', kind: 'cancelled' },
+    ]);
+  },
+
   async 'session expiry'({ driver, host }) {
     await blank(driver, host);
     same('init', await init(driver, 'session id'), { ok: true });
