@@ -86,9 +86,11 @@ export default [
     disablePlugins: ['@size-limit/esbuild'],
     // Measured 92.45 KB once dayjs gave way to the SDK's own date code (94.94 KB before); the goal
     // is 76 KB with ky inside (docs/architecture.md#size): not met, the budget holds today's size.
-    // 92.98 → 93.18 KB (issue 30): the Trusted Types policy every script load signs through, the
-    // blocked-load error (BLOCKED_BY_CSP) and the caught-failure check of the reload dialog.
-    limit: '93.2 KB',
+    // 92.62 → 94.14 KB when the build compiled our code and the libraries to the support floor
+    // (scripts/rollup-floor.mjs: ky's private fields become WeakMaps, `?.` is lowered for Chrome
+    // before 91); 94.45 KB with the floor's built-in helpers and the UNSUPPORTED_BROWSER check.
+    // Issue 29 allowed +2 KB for the whole floor, and the budget is that.
+    limit: '94.6 KB',
     gzip: true,
   },
   perImport('{ formatNumber }', '4 KB'),
@@ -115,10 +117,11 @@ export default [
     // in-app link (the route table) and the batch task's detail link load on first use; 55.14 KB
     // since the monitor's conditional parts load when their condition first holds; 54.99 KB since
     // the batch-task registration's code loads when it runs, 2 s after ready: met, and the budget
-    // is the goal. 54.99 → 55.63 KB (issue 30): the Trusted Types policy (env/trusted-types.ts)
-    // that loadScript signs every URL through, BLOCKED_BY_CSP, and callFunction's tracked promise
-    // with the reload dialog's caught-failure check: over the goal by 0.63 KB, the budget holds it.
-    limit: '55.65 KB',
+    // is the goal. 55.56 KB since our modules are compiled to the support floor (`?.` lowered for
+    // Chrome before 91, class fields to assignments; scripts/rollup-floor.mjs), 55.92 KB with the
+    // floor's built-in helpers (env/abort.ts, env/own.ts hasOwn) and init()'s UNSUPPORTED_BROWSER
+    // check (env/capabilities.ts): over the goal by the floor's cost (issue 29), which the budget holds.
+    limit: '56 KB',
     gzip: true,
   },
 ];

@@ -11,7 +11,9 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { buildDemoHost } from './demo-host/build.mjs';
 import { writeCspHashes } from './scripts/csp-hashes.mjs';
+import { checkFloor } from './scripts/check-floor.mjs';
 import { eagerFactory } from './scripts/rollup-eager-factory.mjs';
+import { compileToFloor, floorTargets } from './scripts/rollup-floor.mjs';
 
 const root = import.meta.dirname;
 // ATRIUM_OUT lets parallel work build into separate folders (the demo host serves the same one).
@@ -24,6 +26,9 @@ rmSync(resolve(root, out), { recursive: true, force: true });
  * The runtime libraries (package.json `dependencies`): the script file inlines them, the ES module
  * build imports them by name (docs/architecture.md#build), so an app's bundler links one copy.
  */
+/** The support floor (package.json `browserslist`) as esbuild targets: scripts/rollup-floor.mjs. */
+const floor = floorTargets(root);
+
 const dependencies = Object.keys(pkg.dependencies ?? {});
 const isDependency = (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
 
@@ -67,6 +72,8 @@ const plugins = ({ declarations }) => [
     sourceMap: true,
     inlineSources: true,
   }),
+  // Our code and the libraries compiled to the support floor (docs/getting-started.md#supported-browsers).
+  compileToFloor(floor),
 ];
 
 const silence = (warning, warn) => {
@@ -203,10 +210,21 @@ export default [
         // from an absolute root, the map's sources are react/*.ts, not a folder above the package.
         sourceRoot: resolve(root, 'react'),
       }),
+      compileToFloor(floor),
       {
         name: 'atrium-demo-host',
         // Once, after the ES module output (the CommonJS one is written beside it).
         writeBundle: (options) => (options.format === 'es' ? buildDemoHost(root, out) : undefined),
+      },
+      {
+        // Last, after the CommonJS output: every browser-side file written, none may break the
+        // support floor (scripts/check-floor.mjs).
+        name: 'atrium-floor-check',
+        writeBundle(options) {
+          if (options.format !== 'cjs') return;
+          const problems = checkFloor(resolve(root, out));
+          if (problems.length) this.error(`the build breaks the support floor:\n  ${problems.join('\n  ')}`);
+        },
       },
     ],
     output: [

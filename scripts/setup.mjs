@@ -1,5 +1,6 @@
 // First-run set-up shared by `npm test` and `npm run demo`: installs dependencies when they are
-// missing and finds (or, as root with apt, installs) a Chromium for the e2e tests.
+// missing and finds (or, as root with apt, installs) a Chromium for the e2e tests, and (`npm
+// test`) Firefox ESR, WebKitGTK's driver and Xvfb for the cross-engine set.
 // Uses only Node built-ins: it runs before node_modules exists.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -83,7 +84,41 @@ export function ensureChromium() {
   );
 }
 
+/**
+ * The other engines of the cross-engine set (tests/cross-engine, docs/testing.md#cross-engine):
+ * Debian's firefox-esr (driven over WebDriver BiDi) and WebKitGTK's WebKitWebDriver with its
+ * MiniBrowser, which needs an X display (Xvfb). Installed with apt as root when missing, as the
+ * headless shell is; otherwise the set reports the engine as failed, never skips it.
+ * Returns what is still missing.
+ */
+export function ensureEngines() {
+  const wanted = {
+    'firefox-esr': () => existsSync('/usr/bin/firefox-esr') || existsSync('/usr/bin/firefox'),
+    'webkit2gtk-driver': () => existsSync('/usr/bin/WebKitWebDriver'),
+    xvfb: () => existsSync('/usr/bin/Xvfb'),
+  };
+  let missing = Object.keys(wanted).filter((name) => !wanted[name]());
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (missing.length && isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log(`[setup] installing ${missing.join(', ')} for the cross-engine tests…`);
+    const apt = `DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`;
+    if (!sh(apt)) sh(`apt-get update -qq && ${apt}`);
+    missing = missing.filter((name) => !wanted[name]());
+  }
+  if (missing.length) {
+    console.log(
+      `[setup] missing for the cross-engine tests: ${missing.join(', ')} (sudo apt-get install -y ${missing.join(' ')}): ` +
+        'those engines will be reported as failed',
+    );
+  }
+  return missing;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureDependencies();
   console.log(`[setup] chromium: ${ensureChromium()}`);
+  const missing = ensureEngines();
+  console.log(
+    `[setup] firefox and webkit: ${missing.length ? `missing ${missing.join(', ')}` : 'installed'}`,
+  );
 }

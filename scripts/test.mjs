@@ -1,14 +1,17 @@
-// `npm test`: set-up, then the checks in two waves (docs/testing.md#how-the-suite-runs):
+// `npm test`: set-up, then the checks in three waves (docs/testing.md#how-the-suite-runs):
 //   1. lint, typecheck, import cycles and layers, build — side by side (none reads another's output);
 //   2. the type test (with the pack test), the size budgets and the Next.js example, side by side
-//      with unit + e2e (all read the build; none writes what another reads).
+//      with unit + e2e (all read the build; none writes what another reads);
+//   3. the cross-engine set (tests/cross-engine): the built script in Chromium, Firefox and WebKit
+//      and in the imitated support floor, alone (three browsers beside the e2e run would starve it).
 // A step's output is printed whole when it ends (Playwright's streams as it runs). Every step of a
 // wave runs to its end; a failure stops the run after its wave.
 import { spawn } from 'node:child_process';
-import { ensureChromium, ensureDependencies } from './setup.mjs';
+import { ensureChromium, ensureDependencies, ensureEngines } from './setup.mjs';
 
 ensureDependencies();
 process.env.CHROMIUM_PATH = ensureChromium();
+ensureEngines();
 
 const waves = [
   [
@@ -31,6 +34,7 @@ const waves = [
       'node scripts/next-example.mjs',
     ],
   ],
+  [['cross-engine set (Chromium, Firefox, WebKit, imitated floor)', 'node tests/cross-engine/run.mjs']],
 ];
 
 /** Runs `cmd`; resolves to its exit status, its output and how long it took in s. */

@@ -2,6 +2,7 @@
 // converted into display text by the client SDK's conversion call. It sends tenantKey and items
 // `{type, id}`, reads items `{id, data}`, and falls back to the original text on any failure.
 
+import { hasOwn } from '../env/own';
 import { platformJson } from '../env/platform-fetch';
 import { $context } from '../env/store';
 
@@ -26,7 +27,7 @@ export function openDataItems(text: string): Array<{ type: string; id: string }>
 /** Replaces placeholders whose id has a converted text; others stay as they were. Pure. */
 export function applyOpenData(text: string, converted: Record<string, string>): string {
   return String(text ?? '').replace(PLACEHOLDER, (whole, _type: string, id: string) =>
-    Object.hasOwn(converted, id) ? (converted[id] ?? whole) : whole,
+    hasOwn(converted, id) ? (converted[id] ?? whole) : whole,
   );
 }
 

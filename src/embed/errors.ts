@@ -19,7 +19,8 @@ export type SdkErrorCode =
   | 'NETWORK_FAILED'
   | 'CONFIG_CONFLICT'
   | 'UNSUPPORTED_ENVIRONMENT'
-  | 'BLOCKED_BY_CSP';
+  | 'BLOCKED_BY_CSP'
+  | 'UNSUPPORTED_BROWSER';
 
 /**
  * The error every embedding-SDK promise rejects with. `code` says what failed (and `reason`, the

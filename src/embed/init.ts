@@ -1,3 +1,4 @@
+import { missingCapabilities } from '../env/capabilities';
 import { emit, hasListeners } from '../env/events';
 import { isPlainObjectOrArray } from '../env/plain';
 import { $config } from '../env/store';
@@ -54,7 +55,8 @@ function refuse(error: SdkError): Promise<void> {
  * goes on). After a failure, a new call starts a new run with its own config — no
  * `destroy()` needed, and `register()` entries and `on()` listeners stay. Outside a browser
  * (server-side rendering, Node) it rejects `UNSUPPORTED_ENVIRONMENT` at once and starts
- * nothing. A failure is logged to the console only when nobody handles it (no `catch`/`await`
+ * nothing; in a browser below the support floor that lacks what it needs (`fetch`,
+ * `AbortController`, …), `UNSUPPORTED_BROWSER` naming what is missing. A failure is logged to the console only when nobody handles it (no `catch`/`await`
  * on the promise and no `on('error')` listener), or always with `debug: true`.
  *
  * @example
@@ -70,6 +72,15 @@ export function init(config: EmbedConfig): Promise<void> {
   if (typeof window === 'undefined' || typeof document === 'undefined') {
     return refuse(
       new SdkError('UNSUPPORTED_ENVIRONMENT', 'init() needs a browser page (window and document)'),
+    );
+  }
+  const missing = missingCapabilities();
+  if (missing.length) {
+    return refuse(
+      new SdkError(
+        'UNSUPPORTED_BROWSER',
+        `this browser lacks ${missing.join(', ')} (Atrium needs Chrome 80, Safari 14, Firefox 78 or later)`,
+      ),
     );
   }
   exposeReady(ready);

@@ -1,4 +1,5 @@
 import { type AtriumEvents, type InternalEventName, on as onEvent } from '../env/events';
+import { hasOwn } from '../env/own';
 import type { SdkError } from './errors';
 import { reloginOnce } from './relogin';
 
@@ -80,7 +81,7 @@ function actionFor(payload: object): () => Promise<boolean> {
  * @throws TypeError for an unknown event name or a listener that is not a function.
  */
 export function on<K extends SdkEventName>(event: K, fn: SdkListener<K>): () => void {
-  if (typeof event !== 'string' || !Object.hasOwn(PUBLIC, event))
+  if (typeof event !== 'string' || !hasOwn(PUBLIC, event))
     throw new TypeError(`unknown event: ${String(event)}`);
   if (typeof fn !== 'function') throw new TypeError('on() needs a listener function');
   if (event === 'sessionExpired') {

@@ -3,6 +3,7 @@
 // stage of this table; `step` is the public step (`on('step')`, SdkError.stage) it belongs to.
 
 import { scheduleBatchTaskRegistration } from '../batch';
+import { abortWith } from '../env/abort';
 import { addDisposer } from '../env/disposers';
 import { emit } from '../env/events';
 import { prefetchApp } from '../loader/load-app';
@@ -237,12 +238,12 @@ export async function runPipeline(raw: EmbedConfig, generation: number): Promise
   if (config instanceof SdkError) throw config;
   initState.resolved = config;
   const run = new AbortController();
-  addDisposer(() => run.abort(new SdkError('NOT_INITIALIZED', 'destroy() was called')));
+  addDisposer(() => abortWith(run, new SdkError('NOT_INITIALIZED', 'destroy() was called')));
   const ctx: PipelineContext = { config, signal: run.signal, sessionId: '', team: {} };
   try {
     await runStages(ctx, generation);
   } catch (error) {
-    run.abort(error);
+    abortWith(run, error);
     throw error;
   }
 }

@@ -1,6 +1,8 @@
 // Components and functions known to render()/callFunction(): registered ones first, then
 // the exports of app libraries (`window.weappDemoLib` for `demoLib.X` or `weappDemoLib.X`).
 // Never a page global, a DOM element or a prototype member (issue 10: `window.eval`).
+
+import { hasOwn } from '../env/own';
 import { FORBIDDEN_KEYS, isPlainObject, readGlobalObject } from '../env/page-global';
 import type { RegisterEntries } from './config';
 import { logged } from './errors';
@@ -76,7 +78,7 @@ function walk(root: unknown, member: string): unknown {
   let node = root;
   for (const key of member.split('.')) {
     if (!key || FORBIDDEN_KEYS.has(key) || !isPlainObject(node)) return undefined;
-    if (!Object.hasOwn(node, key)) return undefined;
+    if (!hasOwn(node, key)) return undefined;
     node = node[key];
   }
   return node;
@@ -87,7 +89,7 @@ function fromLibrary(name: string, group: 'components' | 'functions'): unknown {
   if (!lib) return undefined;
   const library = libraryObject(lib);
   if (!library) return undefined;
-  const own = (key: string) => (Object.hasOwn(library, key) ? library[key] : undefined);
+  const own = (key: string) => (hasOwn(library, key) ? library[key] : undefined);
   return walk(library, member) ?? walk(own(group), member) ?? walk(own('default'), member);
 }
 

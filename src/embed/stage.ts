@@ -1,3 +1,4 @@
+import { abortWith, reasonOf } from '../env/abort';
 import { settleWithin, type TimeLimit, timeLimit } from '../env/time-limit';
 import { isSdkError, SdkError, type SdkErrorCode } from './errors';
 
@@ -26,7 +27,7 @@ export async function withStageLimit<T>(
   } catch (thrown) {
     // Aborted from above (destroy(): NOT_INITIALIZED) or by the limit: that is the outcome, not
     // the cancelled request's own error.
-    const reason: unknown = limit.signal.aborted ? limit.signal.reason : undefined;
+    const reason: unknown = reasonOf(limit.signal);
     const error = isSdkError(reason) ? reason : thrown;
     if (!limit.signal.aborted) limit.abort(error);
     if (isSdkError(error)) {
@@ -56,7 +57,7 @@ export function runStage<T>(
   parent?: AbortSignal,
 ): Promise<T> {
   const controller = new AbortController();
-  if (parent?.aborted) controller.abort(parent.reason);
+  if (parent?.aborted) abortWith(controller, reasonOf(parent));
   let result: T | PromiseLike<T>;
   try {
     result = work(controller.signal);
@@ -64,9 +65,9 @@ export function runStage<T>(
     result = Promise.reject(error);
   }
   if (typeof (result as { then?: unknown } | null)?.then !== 'function') {
-    if (parent?.aborted) controller.abort(parent.reason);
+    if (parent?.aborted) abortWith(controller, reasonOf(parent));
     if (!controller.signal.aborted) return Promise.resolve(result);
-    result = Promise.reject(controller.signal.reason);
+    result = Promise.reject(reasonOf(controller.signal));
   }
   const limit = timeLimit(ms, parent, () => stageTimeout(stage, ms), controller);
   return withStageLimit(stage, ms, Promise.resolve(result), fallbackCode, limit);

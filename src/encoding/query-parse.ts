@@ -8,6 +8,7 @@
 // query-differential.spec.ts checks it against qs on hundreds of generated inputs.
 // Follows qs' parse (lib/parse.js): same key splitting, array/overflow rules and prototype guard;
 // it keeps only the options the platform uses.
+import { hasOwn } from '../env/own';
 
 /** Options of {@link parseQuery}; defaults are the platform's (docs/spec-coverage.md). */
 export interface ParseQueryOptions {
@@ -26,7 +27,7 @@ interface Opts {
   arrayLimit: number;
 }
 
-const has = (o: object, k: PropertyKey) => Object.hasOwn(o, k);
+const has = (o: object, k: PropertyKey) => hasOwn(o, k);
 const isArray = Array.isArray;
 const isProtoKey = (k: string) => has(Object.prototype, k);
 // Objects made from an array that grew past arrayLimit, with their highest index (qs' overflow).

@@ -16,3 +16,9 @@ export function ownValue(map: unknown, key: PropertyKey): unknown {
     return undefined;
   }
 }
+
+/**
+ * `Object.hasOwn(object, key)`, which the support floor lacks (Chrome 93, Firefox 92, Safari 15.4
+ * have it; docs/getting-started.md#supported-browsers): every own-property test goes through here.
+ */
+export const hasOwn = (object: object, key: PropertyKey): boolean => has.call(object, key);

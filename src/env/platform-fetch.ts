@@ -4,6 +4,7 @@
 // it timed, and no redirect while the session id is attached. The answer's body is read inside
 // the time limit, so a hung body times out too.
 import ky, { type Options } from 'ky';
+import { hasOwn } from './own';
 import { mayReceiveSession, requestCredentials, requestHeaders } from './platform-headers';
 import { platformUrl } from './platform-url';
 import { fetchLimit, timerDelay } from './time-limit';
@@ -173,7 +174,7 @@ function kyHooks(url: string, hooks: FetchHooks): NonNullable<Options['hooks']> 
 export async function platformFetch(url: string, init: PlatformFetchInit = {}): Promise<PlatformResponse> {
   const headers: Record<string, string> =
     init.platformHeaders === false ? {} : requestHeaders(url, init.traceId, init.eteamsid);
-  let carriesSession = Object.hasOwn(headers, 'eteamsid');
+  let carriesSession = hasOwn(headers, 'eteamsid');
   if (init.headers) {
     Object.assign(headers, init.headers);
     carriesSession = hasHeader(headers, 'eteamsid');

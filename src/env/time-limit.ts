@@ -6,6 +6,8 @@
 // Browsers keep timer delays in a signed 32-bit integer (`setTimeout(fn, 2 ** 31)` fires at
 // once): limits are clamped to MAX_TIMER_MS (about 24.8 days).
 
+import { abortWith, reasonOf } from './abort';
+
 /** The largest delay `setTimeout` takes; longer ones fire at once, so limits are clamped to it. */
 export const MAX_TIMER_MS = 2_147_483_647;
 
@@ -77,14 +79,14 @@ export function timeLimit(
   const timer = limit
     ? setTimeout(() => {
         expired = true;
-        controller.abort(reason ? reason() : timeoutReason(limit));
+        abortWith(controller, reason ? reason() : timeoutReason(limit));
       }, limit)
     : undefined;
-  const release = whenAborted(parent, () => controller.abort(parent?.reason));
+  const release = whenAborted(parent, () => abortWith(controller, reasonOf(parent)));
   return {
     signal: controller.signal,
     timedOut: () => expired,
-    abort: (why) => controller.abort(why),
+    abort: (why) => abortWith(controller, why),
     done: () => {
       clearTimeout(timer);
       release();
@@ -129,7 +131,7 @@ export function settleWithin<T>(work: Promise<T>, signal?: AbortSignal, onAbort?
   return new Promise<T>((resolve, reject) => {
     const release = whenAborted(signal, () => {
       onAbort?.();
-      reject(signal.reason);
+      reject(reasonOf(signal));
     });
     work.then(
       (value) => {

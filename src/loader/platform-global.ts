@@ -5,6 +5,7 @@
 // build, or the host's own). destroy() removes what it defined.
 import * as React from 'preact/compat';
 import { addDisposer } from '../env/disposers';
+import { hasOwn } from '../env/own';
 import { version } from '../version';
 
 /**
@@ -14,7 +15,7 @@ import { version } from '../version';
  * clobbering), is no global, and gets shadowed.
  */
 export function ensurePlatformGlobal(extra?: object): void {
-  if (typeof window === 'undefined' || Object.hasOwn(window, 'Atrium')) return;
+  if (typeof window === 'undefined' || hasOwn(window, 'Atrium')) return;
   const shim = Object.freeze({ ...extra, React, version });
   Object.defineProperty(window, 'Atrium', { value: shim, configurable: true, writable: true });
   const w = window as unknown as { Atrium?: unknown };

@@ -1,5 +1,7 @@
 // URLs of the pages the suite opens in new windows (docs/spec-coverage.md, docs/reference.md). Pure, except that a
 // link from a blog discussion may look up its discussion element in the page (discussion.ts).
+
+import { hasOwn } from '../env/own';
 import { discussionIdOf } from './discussion';
 import { appendQuery, joinQuery } from './resolve';
 
@@ -93,7 +95,7 @@ const PAGES: Record<string, string> = {
   employee: '/spa/hrm/smallapp/openhrm?hrmid={id}',
 };
 
-const has = (object: object, key: string): boolean => Object.hasOwn(object, key);
+const has = (object: object, key: string): boolean => hasOwn(object, key);
 
 /** The kind behind a link type or code, or undefined when unknown. */
 export function linkKind(type: string | number): Kind | undefined {

@@ -1,6 +1,7 @@
 // Pure route resolution over the module registry: `{id}` substitution and sub-parameters
 // (`42__tab=c&from=m`) merged into the route's query.
 import { device } from '../env/device';
+import { hasOwn } from '../env/own';
 import { moduleEntry } from './registry';
 
 /** A record id split from its sub-parameters. */
@@ -21,7 +22,7 @@ export interface ResolveOptions {
   page?: string;
 }
 
-const has = (object: object, key: string): boolean => Object.hasOwn(object, key);
+const has = (object: object, key: string): boolean => hasOwn(object, key);
 
 const decode = (text: string): string => {
   try {
