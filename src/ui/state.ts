@@ -8,6 +8,13 @@ import { atom } from 'nanostores';
 import { registerReset } from '../env/disposers';
 import type { BatchTaskResult, UiPort } from './port';
 
+/** One open dialog (ui/modal.ts): its box, what Escape does, and whether the page behind is inert. */
+export interface ModalEntry {
+  box: HTMLElement;
+  modal: boolean;
+  onEscape: (() => void) | undefined;
+}
+
 /** One batch-task banner on screen. */
 export interface Banner {
   key: number;
@@ -37,6 +44,11 @@ interface UiState {
   };
   /** The batch banners: the next key, the host's unmount, the success banners' timers. */
   banner: { nextKey: number; unmountHost: (() => void) | null; timers: Set<ReturnType<typeof setTimeout>> };
+  /**
+   * The open dialogs (top last), the undo of the page's inert/overflow while any modal one is
+   * open, and the next dialog id.
+   */
+  modal: { stack: ModalEntry[]; restore: (() => void) | null; seq: number };
   /** The mobile title bar on screen and the body padding it replaced. */
   titleBar: { unmount(): void; padding: string } | null;
   /**
@@ -63,6 +75,7 @@ export const ui: UiState = {
   overlay: { shadow: null, host: null, mounted: new Set() },
   close: closed(),
   banner: { nextKey: 1, unmountHost: null, timers: new Set() },
+  modal: { stack: [], restore: null, seq: 0 },
   titleBar: null,
   sanitizer: { purifier: null, confining: false },
 };
@@ -73,6 +86,7 @@ export const $banners = atom<readonly Banner[]>([]);
 registerReset(() => {
   ui.port = null;
   ui.titleBar = null;
+  ui.modal = { stack: [], restore: null, seq: 0 };
   ui.sanitizer.confining = false;
   ui.epoch += 1;
   ui.relogin = null;
