@@ -39,6 +39,7 @@ function LinkConfirm({ url, onDone }: { url: string; onDone(answer: LinkConfirmA
             type="button"
             class="atrium-btn"
             data-testid="atrium-link-cancel"
+            data-autofocus
             onClick={() => onDone({ open: false, remember })}
           >
             {sdkText('atrium.link.cancel', CANCEL)}

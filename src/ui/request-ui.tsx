@@ -22,7 +22,7 @@ const css = `
 .atrium-sensitive-tip{margin:0 0 8px}
 .atrium-page.atrium-sensitive{min-width:0}
 .atrium-notice{display:flex;gap:12px;align-items:flex-start}
-.atrium-notice-words{color:#b03a0c;margin-top:4px}
+.atrium-notice-words{font-weight:600;margin-top:4px}
 `;
 /** Mounts into the overlay; destroy() unmounts it (mountOverlay) and clears `slot` with it. */
 function mount(node: Parameters<typeof mountOverlay>[0], slot?: 'notice' | 'relogin'): () => void {

@@ -8,7 +8,7 @@ export const baseCss = `
 *{box-sizing:border-box;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI","PingFang SC","Microsoft YaHei",sans-serif}
 :focus-visible{outline:2px solid var(--atrium-focus,#1f5fbf);outline-offset:2px}
 .atrium-mask{position:fixed;inset:0;background:rgba(0,0,0,.45);display:flex;align-items:center;justify-content:center}
-.atrium-dialog,.atrium-page,.atrium-toast{background:#fff;color:var(--atrium-text,#1f1f1f);text-align:start}
+.atrium-dialog,.atrium-page{background:#fff;color:var(--atrium-text,#1f1f1f);text-align:start}
 .atrium-dialog{position:relative;border-radius:6px;box-shadow:0 6px 24px rgba(0,0,0,.2);padding:20px;max-width:92vw;max-height:90vh;overflow:auto}
 .atrium-dialog-title{margin:0 0 12px;font-size:1.15em;font-weight:600}
 .atrium-dialog-desc p{margin:0}
@@ -18,7 +18,7 @@ export const baseCss = `
 .atrium-btn-primary:hover{background:var(--atrium-primary-hover,#194d9c);color:var(--atrium-on-hover,#fff)}
 .atrium-link{color:var(--atrium-link,#1f5fbf);background:none;border:0;padding:0;font-size:inherit;cursor:pointer;text-decoration:underline}
 .atrium-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
-.atrium-toast{position:fixed;top:16px;left:0;right:0;margin:0 auto;width:max-content;max-width:calc(100vw - 32px);border-radius:4px;box-shadow:0 3px 12px rgba(0,0,0,.25);padding:10px 16px;overflow-wrap:break-word}
+.atrium-toast{background:var(--atrium-bubble,#fff);color:var(--atrium-on-bubble,#1f1f1f);position:fixed;top:16px;left:0;right:0;margin:0 auto;width:max-content;max-width:calc(100vw - 32px);border-radius:4px;box-shadow:0 3px 12px rgba(0,0,0,.25);padding:10px 16px;overflow-wrap:break-word}
 .atrium-page{position:fixed;inset:0;display:flex;flex-direction:column;overflow:auto}
 .atrium-page-bar{position:sticky;top:0;display:flex;align-items:center;min-height:47px;padding:0 8px;border-bottom:1px solid #e5e5e5;background:#fff}
 .atrium-page-bar .atrium-dialog-title{flex:1;margin:0;text-align:center;font-size:1.2em;padding-inline-end:64px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
