@@ -10,19 +10,21 @@ import {
   isFailure,
   SUCCESS_BANNER_MS,
 } from './batch-rules';
+import { mountDressed } from './dress';
 import { plainText } from './message';
-import { addOverlayStyle, announce, getOverlayRoot, mountOverlay } from './overlay';
+import { addOverlayStyle, announce, getOverlayRoot } from './overlay';
 import type { BatchTaskResult } from './port';
 import { RichText } from './rich-text';
 import { moreText } from './sensitive-dialog';
 import { $banners, type Banner, ui } from './state';
-import { textWidth } from './text-width';
 
 const CSS = `
 .atrium-banners{position:fixed;top:0;left:0;right:0;display:flex;flex-direction:column}
 .atrium-banner{display:flex;align-items:center;gap:12px;padding:0 16px;color:#fff}
-.atrium-banner[data-state="success"]{background:#2e7d0f}
-.atrium-banner[data-state="failure"]{background:#b34700}
+.atrium-banner[data-state=success]{background:#2e7d0f}
+.atrium-banner[data-state=failure]{background:#b34700}
+[data-task-id]::before{content:"✓";font-weight:700}
+[data-state=failure]::before{content:"!"}
 .atrium-banner[data-open]{height:auto!important;min-height:56px;padding:8px 16px;align-items:flex-start}
 .atrium-batch-text{flex:1;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
 .atrium-banner[data-open] .atrium-batch-text{white-space:normal;overflow-wrap:break-word}
@@ -55,9 +57,7 @@ function visible(list: readonly Banner[]): Banner[] {
 function BannerView({ banner, height, queued }: { banner: Banner; height: number; queued: number }) {
   const { result, failure, href } = banner;
   const [open, setOpen] = useState(false);
-  const max = bannerTextWidth(result);
-  // A failure's reason is cut (at width 80, or by the width of a phone): "Show all" opens it whole.
-  const long = failure && (isMobile() || textWidth(plainText(result.content)) > (max ?? 0));
+  // A failure's reason may be cut (at width 80, or by the width of a phone): "Show all" opens it whole.
   return (
     <div
       class="atrium-banner"
@@ -67,10 +67,13 @@ function BannerView({ banner, height, queued }: { banner: Banner; height: number
       data-open={open ? '' : undefined}
       style={{ height: `${height}px` }}
     >
-      <i aria-hidden="true">{failure ? '!' : '✓'}</i>
-      <RichText class="atrium-batch-text" html={result.content} max={open ? undefined : max} />
-      {queued > 0 && <b data-testid="atrium-batch-queued">{moreText(queued)}</b>}
-      {long && (
+      <RichText
+        class="atrium-batch-text"
+        html={result.content}
+        max={open ? undefined : bannerTextWidth(result)}
+      />
+      {queued > 0 && <small data-testid="atrium-batch-queued">{moreText(queued)}</small>}
+      {failure && (
         <button
           type="button"
           data-testid="atrium-batch-expand"
@@ -151,7 +154,7 @@ export function showBatchBanner(result: BatchTaskResult, href: string): void {
   }
   if (!state.unmountHost) {
     addOverlayStyle('batch', CSS);
-    state.unmountHost = mountOverlay(<BannerHost />);
+    state.unmountHost = mountDressed(<BannerHost />);
     addDisposer(reset);
   }
 }

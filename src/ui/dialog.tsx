@@ -4,8 +4,8 @@
 import type { ComponentChild, ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { sdkText } from '../i18n/text';
+import { CLOSE } from './dress';
 import { openModal } from './modal';
-import { ui } from './state';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
@@ -30,12 +30,12 @@ export interface DialogProps {
 }
 
 /** "Close" in the language the SDK shows: the name of every × button. */
-export const closeText = () => sdkText('atrium.common.close', ['关闭', 'Close']);
+export const closeText = () => sdkText('atrium.common.close', CLOSE);
 
 /** A dialog: the title, the description, the body and the buttons, focus held inside while open. */
 export function Dialog(p: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [id] = useState(() => `atrium-dlg-${++ui.modal.seq}`);
+  const [id] = useState(() => `atrium-dlg-${Math.random().toString(36).slice(2)}`);
   const onEsc = useRef(p.onEscape);
   onEsc.current = p.onEscape;
   useLayoutEffect(() => {

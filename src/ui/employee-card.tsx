@@ -4,7 +4,8 @@
 import { addDisposer } from '../env/disposers';
 import { sdkText } from '../i18n/text';
 import { Dialog } from './dialog';
-import { addOverlayStyle, mountOverlay } from './overlay';
+import { mountDressed } from './dress';
+import { addOverlayStyle } from './overlay';
 import type { EmployeeCardProps } from './port';
 import { ui } from './state';
 
@@ -24,7 +25,7 @@ export function showEmployeeCardAt(props: EmployeeCardProps): () => void {
   addOverlayStyle('employee-card', CSS);
   const left = clamp(props.x + 8, window.innerWidth - 256);
   const top = clamp(props.y + 8, window.innerHeight - 140);
-  const unmount = mountOverlay(
+  const unmount = mountDressed(
     <Dialog
       testid="atrium-employee-card"
       cls="atrium-employee-card"

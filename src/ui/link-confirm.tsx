@@ -4,7 +4,8 @@ import { useState } from 'preact/hooks';
 import { addDisposer } from '../env/disposers';
 import { type SdkText, sdkText } from '../i18n/text';
 import { Dialog } from './dialog';
-import { addOverlayStyle, mountOverlay } from './overlay';
+import { mountDressed } from './dress';
+import { addOverlayStyle } from './overlay';
 import type { LinkConfirmAnswer } from './port';
 import { ui } from './state';
 
@@ -89,7 +90,7 @@ export function confirmLink(url: string): Promise<LinkConfirmAnswer> {
     };
     const close = () => done({ open: false, remember: false });
     ui.close.link = close;
-    unmount = mountOverlay(<LinkConfirm url={url} onDone={done} />);
+    unmount = mountDressed(<LinkConfirm url={url} onDone={done} />);
     // destroy() while the dialog is open answers "cancel" so the caller's promise settles.
     undispose = addDisposer(close);
   });

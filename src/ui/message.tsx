@@ -6,7 +6,8 @@
 import { addDisposer } from '../env/disposers';
 import { sdkText } from '../i18n/text';
 import { closeText } from './dialog';
-import { addOverlayStyle, announce, mountOverlay } from './overlay';
+import { mountDressed } from './dress';
+import { addOverlayStyle, announce } from './overlay';
 import type { MessageType } from './port';
 import { RichText, richNodes } from './rich-text';
 import { ui } from './state';
@@ -16,12 +17,10 @@ export const MESSAGE_CSS = `
 .atrium-message{display:flex;gap:10px;align-items:flex-start}
 .atrium-icon{font-weight:700;flex:none;width:1.3em;height:1.3em;border-radius:50%;color:#fff;text-align:center;line-height:1.3em;font-size:.9em;margin-top:.15em}
 .atrium-icon-info{background:#1f5fbf}
-.atrium-icon-warning{background:#8a5300;border-radius:3px}
+.atrium-icon-warning{background:#8a5300;border-radius:0}
 .atrium-icon-error{background:#b3261e}
 .atrium-message-close{border:0;background:none;cursor:pointer;font-size:1.15em;line-height:1;color:inherit;min-width:24px;min-height:24px;padding:0}
 `;
-
-const GLYPH: Record<MessageType, string> = { info: 'i', warning: '!', error: '×' };
 
 /** The spoken name of a message type ("Error: …"). */
 export function typeLabel(type: MessageType): string {
@@ -32,12 +31,15 @@ export function typeLabel(type: MessageType): string {
       : sdkText('atrium.message.info', ['提示', 'Info']);
 }
 
-/** The type's icon: a shape and letter, hidden from screen readers (they hear {@link typeLabel}). */
-export function TypeIcon({ type }: { type: MessageType }) {
+/** The type's mark: an icon of its own shape, and its name for screen readers ({@link typeLabel}). */
+export function TypeMark({ type }: { type: MessageType }) {
   return (
-    <span class={`atrium-icon atrium-icon-${type}`} aria-hidden="true">
-      {GLYPH[type]}
-    </span>
+    <>
+      <span class={`atrium-icon atrium-icon-${type}`} aria-hidden="true">
+        {type === 'info' ? 'i' : '!'}
+      </span>
+      <span class="atrium-sr">{typeLabel(type)}: </span>
+    </>
   );
 }
 
@@ -66,8 +68,7 @@ export function Message({ text, type = 'info', rich, onClose, onHold }: MessageP
       onFocusIn={hold}
       onFocusOut={release}
     >
-      <TypeIcon type={type} />
-      <span class="atrium-sr">{typeLabel(type)}: </span>
+      <TypeMark type={type} />
       {rich ? (
         <RichText class="atrium-message-text" html={text} />
       ) : (
@@ -110,7 +111,7 @@ export function showMessage(
     clearTimeout(timer);
     if (!held) timer = setTimeout(close, ms);
   };
-  const unmount = mountOverlay(
+  const unmount = mountDressed(
     <Message text={text} type={type} rich={rich} onClose={close} onHold={onHold} />,
   );
   announce(`${typeLabel(type)}: ${rich ? plainText(text) : text}`, type === 'error');

@@ -6,12 +6,11 @@
 import { getOverlayHost } from './overlay';
 import { type ModalEntry, ui } from './state';
 
-const FOCUSABLE =
-  'button:not([disabled]),a[href],input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
-
-/** The controls Tab reaches in `box`, in order. */
+/** The controls Tab reaches in `box`, in order (shown, enabled, not taken out of the order). */
 function focusables(box: HTMLElement): HTMLElement[] {
-  return [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  return [...box.querySelectorAll<HTMLElement>('button,a[href],input,select,textarea,[tabindex]')].filter(
+    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length,
+  );
 }
 
 /** The focused element, looking into open shadow roots (the overlay's, a host's web component). */
@@ -44,7 +43,7 @@ function holdPage(): () => void {
 
 function onKey(e: KeyboardEvent): void {
   try {
-    const top = ui.modal.stack.at(-1);
+    const top = ui.overlay.modals?.at(-1);
     if (!top) return;
     if (e.key === 'Escape' && top.onEscape) {
       e.preventDefault();
@@ -64,7 +63,7 @@ function onKey(e: KeyboardEvent): void {
       next?.focus();
     }
   } catch (error) {
-    console.error('[atrium] dialog keyboard handling failed', error);
+    console.error('[atrium] dialog keys', error);
   }
 }
 
@@ -74,24 +73,27 @@ function onKey(e: KeyboardEvent): void {
  * does (none: Escape does nothing). Returns the close, which undoes everything (safe twice).
  */
 export function openModal(box: HTMLElement, modal: boolean, onEscape?: () => void): () => void {
-  const state = ui.modal;
+  ui.overlay.modals ??= [];
+  const stack = ui.overlay.modals;
   const back = deepActive();
   const entry: ModalEntry = { box, modal, onEscape };
-  if (modal && !state.restore) state.restore = holdPage();
-  if (!state.stack.length) document.addEventListener('keydown', onKey, true);
-  state.stack.push(entry);
+  if (modal && !stack.some((m) => m.restore)) entry.restore = holdPage();
+  if (!stack.length) document.addEventListener('keydown', onKey, true);
+  stack.push(entry);
   (box.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(box)[0] ?? box).focus({
     preventScroll: true,
   });
   return () => {
-    const at = state.stack.indexOf(entry);
+    const at = stack.indexOf(entry);
     if (at < 0) return;
-    state.stack.splice(at, 1);
-    if (!state.stack.some((m) => m.modal)) {
-      state.restore?.();
-      state.restore = null;
+    stack.splice(at, 1);
+    if (entry.restore) {
+      // The page stays held while another modal dialog is open: it takes the undo over.
+      const next = stack.find((m) => m.modal);
+      if (next) next.restore = entry.restore;
+      else entry.restore();
     }
-    if (!state.stack.length) document.removeEventListener('keydown', onKey, true);
+    if (!stack.length) document.removeEventListener('keydown', onKey, true);
     const now = deepActive();
     if (back?.isConnected && (!now || now === document.body || box.contains(now)))
       back.focus({ preventScroll: true });

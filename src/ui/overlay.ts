@@ -3,60 +3,10 @@
 // Playwright's getByTestId pierces open shadow roots.
 import { type ComponentChild, render } from 'preact';
 import { addDisposer } from '../env/disposers';
-import { isChineseLang, isRtlLang } from '../env/lang';
 import { OVERLAY_HOST_ID } from '../env/overlay-id';
-import { $config, currentLang } from '../env/store';
-import { $labels } from '../i18n/state';
-import { contrast, parseRgb, textOn, WHITE } from './contrast';
+import { $config } from '../env/store';
 import { ui } from './state';
 import { baseCss } from './styles';
-
-/** The SDK's own link and focus colour (5.9:1 on white) when the tenant's cannot be read. */
-const OWN_BLUE = '#1f5fbf';
-
-/**
- * Sets on the overlay host what its texts need: `lang` and `dir` of the language the SDK's texts
- * are actually shown in (loaded labels: the page's language; else the built-in Chinese or English,
- * left to right), and colours derived from the tenant's theme by measured contrast — the text on
- * primary buttons and on the bubble, the link colour and the focus ring (docs/host-ui.md#accessibility).
- */
-function dress(host: HTMLElement): void {
-  const lang = currentLang();
-  const shown = $labels.get()['atrium.common.close'] ? lang : isChineseLang(lang) ? 'zh-CN' : 'en';
-  host.lang = shown.replace('_', '-');
-  host.dir = isRtlLang(shown) ? 'rtl' : 'ltr';
-  const vars = getComputedStyle(document.documentElement);
-  const measure = (name: string) => {
-    const value = vars.getPropertyValue(name).trim();
-    if (!value) return null;
-    host.style.color = value;
-    const rgb = parseRgb(getComputedStyle(host).color);
-    host.style.color = '';
-    return rgb;
-  };
-  const set = (name: string, value: string | null) =>
-    value ? host.style.setProperty(name, value) : host.style.removeProperty(name);
-  const primary = measure('--atrium-primary');
-  const hover = measure('--atrium-primary-hover');
-  const focus = measure('--atrium-primary-focus');
-  const bubble = measure('--atrium-bubble');
-  const text = measure('--atrium-font-color');
-  const link =
-    primary && contrast(primary, WHITE) >= 4.5 ? vars.getPropertyValue('--atrium-primary') : OWN_BLUE;
-  set('--atrium-on-primary', primary && textOn(primary));
-  set('--atrium-on-hover', hover && textOn(hover));
-  set('--atrium-link', link);
-  set(
-    '--atrium-focus',
-    focus && contrast(focus, WHITE) >= 3 ? vars.getPropertyValue('--atrium-primary-focus') : link,
-  );
-  set('--atrium-on-bubble', bubble && textOn(bubble));
-  // The SDK's surfaces are white: the tenant's text colour only where it can be read on them.
-  set(
-    '--atrium-text',
-    text && contrast(text, WHITE) >= 4.5 ? vars.getPropertyValue('--atrium-font-color') : null,
-  );
-}
 
 const overlay = ui.overlay;
 
@@ -125,7 +75,6 @@ export function addOverlayStyle(key: string, css: string): void {
  */
 export function mountOverlay(node: ComponentChild): () => void {
   const root = getOverlayRoot();
-  if (overlay.host) dress(overlay.host);
   const slot = document.createElement('div');
   root.appendChild(slot);
   render(node, slot);

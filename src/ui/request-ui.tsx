@@ -6,8 +6,9 @@ import { addDisposer } from '../env/disposers';
 import { platformUrl } from '../env/platform-fetch';
 import { currentClientKind } from '../request/client-kind';
 import type { SensitiveInfo } from '../request/types';
+import { mountDressed } from './dress';
 import { MESSAGE_CSS, plainText, showMessage, typeLabel } from './message';
-import { addOverlayStyle, announce, mountOverlay } from './overlay';
+import { addOverlayStyle, announce } from './overlay';
 import { ReloginDialog } from './relogin-dialog';
 import { SensitiveDialog } from './sensitive-dialog';
 import { noticeText, SensitiveNotice } from './sensitive-notice';
@@ -25,9 +26,9 @@ const css = `
 .atrium-notice-words{font-weight:600;margin-top:4px}
 `;
 /** Mounts into the overlay; destroy() unmounts it (mountOverlay) and clears `slot` with it. */
-function mount(node: Parameters<typeof mountOverlay>[0], slot?: 'notice' | 'relogin'): () => void {
+function mount(node: Parameters<typeof mountDressed>[0], slot?: 'notice' | 'relogin'): () => void {
   addOverlayStyle('request', css);
-  const unmount = mountOverlay(node);
+  const unmount = mountDressed(node);
   if (!slot) return unmount;
   const removeDisposer = addDisposer(() => {
     ui.close[slot] = null;

@@ -2,7 +2,7 @@
 // until closed (WCAG 2.2.1: no time limit on reading why a request was refused).
 import type { SensitiveInfo } from '../request/types';
 import { closeText } from './dialog';
-import { TypeIcon, typeLabel } from './message';
+import { TypeMark } from './message';
 import { RichText } from './rich-text';
 import { sensitiveTexts } from './sensitive-dialog';
 
@@ -19,8 +19,7 @@ export function noticeText(info: SensitiveInfo): string {
 export function SensitiveNotice({ info, onClose }: { info: SensitiveInfo; onClose(): void }) {
   return (
     <div class="atrium-toast atrium-notice" data-testid="atrium-sensitive-notice">
-      <TypeIcon type="error" />
-      <span class="atrium-sr">{typeLabel('error')}: </span>
+      <TypeMark type="error" />
       <div>
         <RichText tag="div" html={noticeText(info)} />
         {info.sensitiveWords ? <div class="atrium-notice-words">{info.sensitiveWords}</div> : null}

@@ -8,11 +8,15 @@ import { atom } from 'nanostores';
 import { registerReset } from '../env/disposers';
 import type { BatchTaskResult, UiPort } from './port';
 
-/** One open dialog (ui/modal.ts): its box, what Escape does, and whether the page behind is inert. */
+/**
+ * One open dialog (ui/modal.ts): its box, what Escape does, whether the page behind is inert, and
+ * — on the one modal dialog that made it so — the undo of the page's inert and overflow.
+ */
 export interface ModalEntry {
   box: HTMLElement;
   modal: boolean;
   onEscape: (() => void) | undefined;
+  restore?: () => void;
 }
 
 /** One batch-task banner on screen. */
@@ -32,7 +36,16 @@ interface UiState {
   /** "Log in again" of the running init (the re-login dialog's button); `null`: reload the page. */
   relogin: (() => Promise<boolean>) | null;
   /** The overlay's shadow root and host element, and every tree mounted in it. */
-  overlay: { shadow: ShadowRoot | null; host: HTMLElement | null; mounted: Set<() => void> };
+  overlay: {
+    shadow: ShadowRoot | null;
+    host: HTMLElement | null;
+    mounted: Set<() => void>;
+    /**
+     * The open dialogs, top last (made on first use; every dialog is mounted, so destroy()'s
+     * unmount takes each off it: no reset needed).
+     */
+    modals?: ModalEntry[];
+  };
   /** Closers of what is shown one at a time. */
   close: {
     notice: (() => void) | null;
@@ -44,11 +57,6 @@ interface UiState {
   };
   /** The batch banners: the next key, the host's unmount, the success banners' timers. */
   banner: { nextKey: number; unmountHost: (() => void) | null; timers: Set<ReturnType<typeof setTimeout>> };
-  /**
-   * The open dialogs (top last), the undo of the page's inert/overflow while any modal one is
-   * open, and the next dialog id.
-   */
-  modal: { stack: ModalEntry[]; restore: (() => void) | null; seq: number };
   /** The mobile title bar on screen and the body padding it replaced. */
   titleBar: { unmount(): void; padding: string } | null;
   /**
@@ -75,7 +83,6 @@ export const ui: UiState = {
   overlay: { shadow: null, host: null, mounted: new Set() },
   close: closed(),
   banner: { nextKey: 1, unmountHost: null, timers: new Set() },
-  modal: { stack: [], restore: null, seq: 0 },
   titleBar: null,
   sanitizer: { purifier: null, confining: false },
 };
@@ -86,7 +93,6 @@ export const $banners = atom<readonly Banner[]>([]);
 registerReset(() => {
   ui.port = null;
   ui.titleBar = null;
-  ui.modal = { stack: [], restore: null, seq: 0 };
   ui.sanitizer.confining = false;
   ui.epoch += 1;
   ui.relogin = null;

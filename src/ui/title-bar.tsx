@@ -1,12 +1,9 @@
 // The mobile H5 title bar (docs/spec-coverage.md: 47 px): shown only while a title exists. While shown, the
 // page body is pushed down by the bar's height and `<html>` carries `--atrium-title-bar-height`
 // (a host's own fixed header opts in with `top: var(--atrium-title-bar-height, 0)`); removing the
-// bar restores both. Its layout follows the page's direction; the title is a heading.
+// bar restores both. Its layout follows the page's direction (`<html dir>`); the title is a heading.
 import { addDisposer } from '../env/disposers';
-import { isRtlLang } from '../env/lang';
-import { currentLang } from '../env/store';
 import { sdkText } from '../i18n/text';
-import { contrast, parseRgb, textOn } from './contrast';
 import { addOverlayStyle, mountOverlay } from './overlay';
 import { ui } from './state';
 
@@ -19,7 +16,7 @@ const CSS = `
 .atrium-title-bar button{position:absolute;inset-inline-start:0;top:0;width:44px;height:${TITLE_BAR_HEIGHT}px;border:0;background:none;color:inherit;font-size:22px;cursor:pointer}
 `;
 /** The variable on `<html>` a host's fixed header reads to sit below the bar. */
-export const HEIGHT_VAR = '--atrium-title-bar-height';
+const HEIGHT_VAR = '--atrium-title-bar-height';
 
 /** How the bar looks. */
 export interface TitleBarProps {
@@ -30,14 +27,6 @@ export interface TitleBarProps {
   onBack?(): void;
 }
 
-/** The bar's text colour: the setting's when readable on its background, else white or dark by contrast. */
-function textColour(background?: string, color?: string): string | undefined {
-  const bg = background ? parseRgb(background) : null;
-  if (!bg) return color;
-  const fg = color ? parseRgb(color) : null;
-  return fg && contrast(fg, bg) >= 4.5 ? color : textOn(bg);
-}
-
 function TitleBar(props: TitleBarProps) {
   const back = sdkText('atrium.common.back', ['返回', 'Back']);
   return (
@@ -45,14 +34,13 @@ function TitleBar(props: TitleBarProps) {
       class="atrium-title-bar"
       data-testid="atrium-title-bar"
       role="banner"
-      dir={isRtlLang(currentLang()) ? 'rtl' : 'ltr'}
-      style={{ background: props.background, color: textColour(props.background, props.color) }}
+      dir={(document.dir as 'rtl' | 'ltr') || undefined}
+      style={{ background: props.background, color: props.color }}
     >
       {props.showBack && (
         <button
           type="button"
           aria-label={back}
-          title={back}
           data-testid="atrium-title-bar-back"
           onClick={() => props.onBack?.()}
         >

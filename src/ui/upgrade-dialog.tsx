@@ -3,7 +3,8 @@ import { addDisposer } from '../env/disposers';
 import { currentLang } from '../env/store';
 import { type SdkText, sdkText } from '../i18n/text';
 import { Dialog } from './dialog';
-import { addOverlayStyle, mountOverlay } from './overlay';
+import { mountDressed } from './dress';
+import { addOverlayStyle } from './overlay';
 import { ui } from './state';
 import { dialogSize, errorDetails, isExcluded, isUpgradeError } from './upgrade-rules';
 
@@ -77,7 +78,6 @@ function UpgradeDialog({ error, comName, onClose }: Props) {
               class="atrium-link"
               data-testid="atrium-upgrade-dialog-details"
               aria-expanded={open ? 'true' : 'false'}
-              aria-controls={open ? 'atrium-upgrade-details' : undefined}
               onClick={() => setOpen(!open)}
             >
               {open
@@ -125,7 +125,7 @@ function UpgradeDialog({ error, comName, onClose }: Props) {
       }
     >
       {hasDetails && open && (
-        <pre id="atrium-upgrade-details" data-testid="atrium-upgrade-dialog-text" dir="ltr" tabIndex={0}>
+        <pre data-testid="atrium-upgrade-dialog-text" dir="ltr" tabIndex={0}>
           {details}
         </pre>
       )}
@@ -156,5 +156,5 @@ export function showUpgradeDialog(error?: unknown, info?: { comName?: string }):
   };
   const offDisposer = addDisposer(close);
   ui.close.upgrade = close;
-  unmount = mountOverlay(<UpgradeDialog error={error} comName={info?.comName} onClose={close} />);
+  unmount = mountDressed(<UpgradeDialog error={error} comName={info?.comName} onClose={close} />);
 }

@@ -30,53 +30,59 @@ function waitFor(...testids) {
   });
 }
 
+/** Runs `action`, then waits for one of `testids` on screen. */
+const then =
+  (action, ...testids) =>
+  () => {
+    action();
+    return waitFor(...testids);
+  };
+
 /** Every state: name → what shows it (resolves once it is on screen). */
 const states = {
-  'message-info': () => (A.openModule('workflow', '1024'), waitFor('atrium-message')),
-  'message-warning': () => (
-    request({ url: '/api/demo/intercept', method: 'POST' }), waitFor('atrium-message')
+  'message-info': then(() => A.openModule('workflow', '1024'), 'atrium-message'),
+  'message-warning': then(() => request({ url: '/api/demo/intercept', method: 'POST' }), 'atrium-message'),
+  'message-error': then(() => request({ url: '/api/doc/ui-gallery-error' }), 'atrium-message'),
+  notice: then(
+    () => request({ url: '/api/demo/sensitive/strong', method: 'POST' }),
+    'atrium-sensitive-notice',
   ),
-  'message-error': () => (request({ url: '/api/doc/ui-gallery-error' }), waitFor('atrium-message')),
-  notice: () => (
-    request({ url: '/api/demo/sensitive/strong', method: 'POST' }), waitFor('atrium-sensitive-notice')
+  sensitive: then(
+    () => request({ url: '/api/demo/sensitive', method: 'POST', data: { n: Math.random() }, dedupe: false }),
+    'atrium-sensitive-dialog',
+    'atrium-sensitive-page',
   ),
-  sensitive: () => (
-    request({ url: '/api/demo/sensitive', method: 'POST', data: { n: Math.random() }, dedupe: false }),
-    waitFor('atrium-sensitive-dialog', 'atrium-sensitive-page')
+  relogin: then(() => request({ url: '/api/demo/session/status' }), 'atrium-relogin-dialog'),
+  link: then(
+    () => A.openLink('https://elsewhere.example.org/a/very/long/path?with=query&and=more'),
+    'atrium-link-confirm',
   ),
-  relogin: () => (request({ url: '/api/demo/session/status' }), waitFor('atrium-relogin-dialog')),
-  link: () => (
-    A.openLink('https://elsewhere.example.org/a/very/long/path?with=query&and=more'),
-    waitFor('atrium-link-confirm')
-  ),
-  upgrade: () => (A.showUpgradeDialog(), waitFor('atrium-upgrade-dialog')),
-  'upgrade-error': () => (
-    A.showUpgradeDialog(new TypeError('Cannot read properties of undefined (reading "rows")'), {
-      comName: 'demoLib.Panel',
-    }),
-    waitFor('atrium-upgrade-dialog')
+  upgrade: then(() => A.showUpgradeDialog(), 'atrium-upgrade-dialog'),
+  'upgrade-error': then(
+    () =>
+      A.showUpgradeDialog(new TypeError('Cannot read properties of undefined (reading "rows")'), {
+        comName: 'demoLib.Panel',
+      }),
+    'atrium-upgrade-dialog',
   ),
   'upgrade-details': () =>
     states['upgrade-error']()
       .then(clickIn('atrium-upgrade-dialog-details'))
       .then(clickIn('atrium-upgrade-dialog-copy')),
-  'employee-card': () => (A.openLink('/_alink_/employee/1001'), waitFor('atrium-employee-card')),
-  'banner-success': () => (
-    A.showBatchTaskResult({ taskId: 's1', failCount: 0, content: 'Export finished: 1,204 rows' }),
-    waitFor('atrium-batch-banner')
+  'employee-card': then(() => A.openLink('/_alink_/employee/1001'), 'atrium-employee-card'),
+  'banner-success': then(
+    () => A.showBatchTaskResult({ taskId: 's1', failCount: 0, content: 'Export finished: 1,204 rows' }),
+    'atrium-batch-banner',
   ),
-  'banner-failures': () => {
+  'banner-failures': then(() => {
     A.showBatchTaskResult({ taskId: 'f1', failCount: 3, content: LONG });
     A.showBatchTaskResult({ taskId: 'f2', failCount: 1, content: 'Second failure' });
-    return waitFor('atrium-batch-banner');
+  }, 'atrium-batch-banner'),
+  'banner-open': () => states['banner-failures']().then(clickIn('atrium-batch-expand')),
+  'title-bar': () => {
+    A.setTitle('Quarterly report — a long title that does not fit on a phone');
+    return Promise.resolve();
   },
-  'banner-open': () =>
-    states['banner-failures']()
-      .then(() => new Promise((r) => setTimeout(r, 50)))
-      .then(clickIn('atrium-batch-expand')),
-  'title-bar': () => (
-    A.setTitle('Quarterly report — a long title that does not fit on a phone'), Promise.resolve()
-  ),
 };
 
 /** Closes everything the SDK shows (destroy() and init again keeps the language and theme). */

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { contrast, parseRgb, textOn, WHITE } from '../../../src/ui/contrast';
 
-const rgb = (v: string) => {
-  const c = parseRgb(v);
-  if (!c) throw new Error(`not a colour: ${v}`);
+/** `#rgb`/`#rrggbb` as the browser computes it, read back by parseRgb. */
+const rgb = (hex: string) => {
+  const h = hex.length === 4 ? hex.slice(1).replace(/./g, '$&$&') : hex.slice(1);
+  const c = parseRgb(`rgb(${[0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16)).join(', ')})`);
+  if (!c) throw new Error(`not a colour: ${hex}`);
   return c;
 };
 
@@ -45,6 +47,7 @@ test('parseRgb reads computed styles and rejects see-through colours', () => {
   expect(parseRgb('rgb(93, 156, 236)')).toEqual([93, 156, 236]);
   expect(parseRgb('rgba(93, 156, 236, 1)')).toEqual([93, 156, 236]);
   expect(parseRgb('rgba(0, 0, 0, 0)')).toBeNull();
-  expect(parseRgb('#abc')).toEqual([170, 187, 204]);
+  expect(parseRgb('rgba(93, 156, 236, 0.5)')).toBeNull();
+  expect(parseRgb('#abc')).toBeNull();
   expect(parseRgb('color(srgb 1 0 0)')).toBeNull();
 });
