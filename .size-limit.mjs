@@ -79,7 +79,10 @@ export default [
     disablePlugins: ['@size-limit/esbuild'],
     // Measured 92.45 KB once dayjs gave way to the SDK's own date code (94.94 KB before); the goal
     // is 76 KB with ky inside (docs/architecture.md#size): not met, the budget holds today's size.
-    limit: '93 KB',
+    // 92.62 → 95.54 KB with the accessible UI (issue 28: one modal primitive and dialog skeleton,
+    // contrast-measured theme colours, live regions, localised names): over that issue's 1.5 KB
+    // goal (+2.9 KB); raised here so it is seen, not silently — the lead decides.
+    limit: '95.6 KB',
     gzip: true,
   },
   perImport('{ formatNumber }', '4 KB'),
