@@ -12,6 +12,19 @@ export const EMPLOYEE_LINK_MODULE = 'employee';
 const { pointer } = routingState;
 
 /**
+ * The person's name as the page shows it: the text of the link or button the user activated
+ * (focused, or under the pointer), up to 60 characters; `''` when there is none.
+ */
+function nameAt(x: number, y: number): string {
+  const focused = document.activeElement;
+  const el =
+    focused instanceof HTMLElement && focused.matches('a,button')
+      ? focused
+      : (x >= 0 && document.elementFromPoint(x, y)?.closest('a,button')) || null;
+  return (el?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+}
+
+/**
  * Shows the card of an employee given the old (pre-upgrade) id. Resolves true when the lookup
  * succeeded and the card is shown; false — silently, nothing shown — on any failure.
  */
@@ -22,7 +35,14 @@ export async function showEmployeeCard(oldId: string, oldTableName?: string): Pr
     const employeeId = await lookupEmployeeId(oldId, oldTableName);
     if (!employeeId) return false;
     const pos = pointer.x >= 0 ? { x: pointer.x, y: pointer.y } : at;
-    uiPort().employeeCard({ employeeId, href: employeeAppUrl(employeeId), x: pos.x, y: pos.y });
+    const name = nameAt(pos.x, pos.y);
+    uiPort().employeeCard({
+      employeeId,
+      href: employeeAppUrl(employeeId),
+      x: pos.x,
+      y: pos.y,
+      ...(name && { name }),
+    });
     return true;
   } catch {
     return false;

@@ -10,7 +10,9 @@ import {
   isFailure,
   SUCCESS_BANNER_MS,
 } from './batch-rules';
-import { addOverlayStyle, getOverlayRoot, mountOverlay } from './overlay';
+import { mountDressed } from './dress';
+import { plainText } from './message';
+import { addOverlayStyle, announce, getOverlayRoot } from './overlay';
 import type { BatchTaskResult } from './port';
 import { RichText } from './rich-text';
 import { moreText } from './sensitive-dialog';
@@ -18,13 +20,17 @@ import { $banners, type Banner, ui } from './state';
 
 const CSS = `
 .atrium-banners{position:fixed;top:0;left:0;right:0;display:flex;flex-direction:column}
-.atrium-banner{display:flex;align-items:center;gap:12px;padding:0 16px;color:#fff;font-size:14px}
-.atrium-banner[data-state="success"]{background:#52c41a}
-.atrium-banner[data-state="failure"]{background:#fa8c16}
+.atrium-banner{display:flex;align-items:center;gap:12px;padding:0 16px;color:#fff}
+.atrium-banner[data-state=success]{background:#2e7d0f}
+.atrium-banner[data-state=failure]{background:#b34700}
+[data-task-id]::before{content:"✓";font-weight:700}
+[data-state=failure]::before{content:"!"}
+.atrium-banner[data-open]{height:auto!important;min-height:56px;padding:8px 16px;align-items:flex-start}
 .atrium-batch-text{flex:1;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
-.atrium-banner a,.atrium-banner button{color:#fff;background:none;border:0;cursor:pointer;font-size:14px;text-decoration:underline;padding:0}
+.atrium-banner[data-open] .atrium-batch-text{white-space:normal;overflow-wrap:break-word}
+.atrium-banner a,.atrium-banner button{color:#fff;background:none;border:0;cursor:pointer;font-size:1em;text-decoration:underline;padding:0;flex:none;min-height:24px}
+.atrium-banner :focus-visible{outline-color:#fff}
 `;
-
 const state = ui.banner;
 
 /** Phones and tablets, as env's detect() says (read now: the banner may outlive a UA override in tests). */
@@ -48,18 +54,37 @@ function visible(list: readonly Banner[]): Banner[] {
   return list.filter((b) => !b.failure || b === firstFailure);
 }
 
-function BannerView({ banner, height }: { banner: Banner; height: number }) {
+function BannerView({ banner, height, queued }: { banner: Banner; height: number; queued: number }) {
   const { result, failure, href } = banner;
+  const [open, setOpen] = useState(false);
+  // A failure's reason may be cut (at width 80, or by the width of a phone): "Show all" opens it whole.
   return (
     <div
       class="atrium-banner"
-      role="status"
       data-testid="atrium-batch-banner"
       data-state={failure ? 'failure' : 'success'}
       data-task-id={result.taskId}
+      data-open={open ? '' : undefined}
       style={{ height: `${height}px` }}
     >
-      <RichText class="atrium-batch-text" html={result.content} max={bannerTextWidth(result)} title />
+      <RichText
+        class="atrium-batch-text"
+        html={result.content}
+        max={open ? undefined : bannerTextWidth(result)}
+      />
+      {queued > 0 && <small data-testid="atrium-batch-queued">{moreText(queued)}</small>}
+      {failure && (
+        <button
+          type="button"
+          data-testid="atrium-batch-expand"
+          aria-expanded={open ? 'true' : 'false'}
+          onClick={() => setOpen(!open)}
+        >
+          {open
+            ? sdkText('atrium.batch.less', ['收起', 'Show less'])
+            : sdkText('atrium.batch.all', ['展开全文', 'Show all'])}
+        </button>
+      )}
       {failure && href && (
         <a href={href} target="_blank" rel="noopener noreferrer" data-testid="atrium-batch-details">
           {sdkText('atrium.batch.details', ['查看详情', 'View details'])}
@@ -79,10 +104,12 @@ function BannerHost() {
   const height = hasTitleBar() ? BANNER_HEIGHT_UNDER_TITLE : BANNER_HEIGHT;
   const shown = visible(list);
   const rest = shown.length - BANNERS_SHOWN;
+  // Failures waiting behind the one shown (desktop shows them one at a time).
+  const queued = list.filter((b) => b.failure).length - 1;
   return (
     <div class="atrium-banners">
       {shown.slice(0, BANNERS_SHOWN).map((b) => (
-        <BannerView key={b.key} banner={b} height={height} />
+        <BannerView key={b.key} banner={b} height={height} queued={b.failure ? queued : 0} />
       ))}
       {rest > 0 && (
         <div class="atrium-banner" data-state="success" data-testid="atrium-batch-more">
@@ -104,7 +131,8 @@ function reset(): void {
 /**
  * Shows a batch-task result at the top of the page: success in green for 10 s, failure
  * (`failCount` non-zero) in orange until closed, with a view-details link to `href` and its
- * text cut at width 80. `content` is rich text: sanitised HTML, or its text only
+ * text cut at width 80 ("Show all" opens it whole; failures waiting behind it are counted).
+ * Each is said through the overlay's live region. `content` is rich text: sanitised HTML, or its text only
  * ({@link setSanitize}). On desktop failures queue and show one at a time; on mobile a new
  * failure replaces the one shown. (The public `showBatchTaskResult`, src/batch/, resolves `href`
  * from the route table.)
@@ -116,6 +144,7 @@ export function showBatchBanner(result: BatchTaskResult, href: string): void {
   let list = $banners.get();
   if (failure && isMobile()) list = list.filter((b) => !b.failure);
   $banners.set([...list, banner]);
+  announce(plainText(result.content));
   if (!failure) {
     const timer = setTimeout(() => {
       state.timers.delete(timer);
@@ -125,7 +154,7 @@ export function showBatchBanner(result: BatchTaskResult, href: string): void {
   }
   if (!state.unmountHost) {
     addOverlayStyle('batch', CSS);
-    state.unmountHost = mountOverlay(<BannerHost />);
+    state.unmountHost = mountDressed(<BannerHost />);
     addDisposer(reset);
   }
 }

@@ -3,21 +3,23 @@
 import { useState } from 'preact/hooks';
 import { addDisposer } from '../env/disposers';
 import { type SdkText, sdkText } from '../i18n/text';
-import { addOverlayStyle, mountOverlay } from './overlay';
+import { Dialog } from './dialog';
+import { mountDressed } from './dress';
+import { addOverlayStyle } from './overlay';
 import type { LinkConfirmAnswer } from './port';
 import { ui } from './state';
 
 const CSS = `
 .atrium-link-confirm{width:420px}
-.atrium-link-confirm p{margin:0 0 8px;line-height:1.5}
-.atrium-link-confirm .atrium-link-url{color:#888;font-size:12px;word-break:break-all}
-.atrium-link-confirm label{display:flex;align-items:center;gap:6px;margin-top:12px;font-size:13px}
+.atrium-link-url{color:#595959;font-size:.86em;overflow-wrap:anywhere;margin:8px 0;text-align:start}
+.atrium-link-confirm label{display:flex;align-items:center;gap:6px;margin-top:12px}
 `;
 
 const TEXT: SdkText = [
   '您正在打开一个未经验证的链接，可能存在未知的安全风险，确定要打开吗？',
   'You are opening an unverified link, which may contain unknown security risks, are you sure you want to open it?',
 ];
+const TITLE: SdkText = ['打开外部链接', 'Open an external link'];
 const REMIND: SdkText = ['不再提醒', 'Do not remind again'];
 const OPEN: SdkText = ['打开', 'Open'];
 const CANCEL: SdkText = ['取消', 'Cancel'];
@@ -25,29 +27,20 @@ const CANCEL: SdkText = ['取消', 'Cancel'];
 function LinkConfirm({ url, onDone }: { url: string; onDone(answer: LinkConfirmAnswer): void }) {
   const [remember, setRemember] = useState(false);
   return (
-    <div class="atrium-mask">
-      <div
-        class="atrium-dialog atrium-link-confirm"
-        role="alertdialog"
-        aria-modal="true"
-        data-testid="atrium-link-confirm"
-      >
-        <p>{sdkText('atrium.link.confirm', TEXT)}</p>
-        <p class="atrium-link-url">{url}</p>
-        <label>
-          <input
-            type="checkbox"
-            data-testid="atrium-link-remember"
-            checked={remember}
-            onChange={(e) => setRemember((e.currentTarget as HTMLInputElement).checked)}
-          />
-          {sdkText('atrium.link.noRemind', REMIND)}
-        </label>
-        <div class="atrium-actions">
+    <Dialog
+      testid="atrium-link-confirm"
+      cls="atrium-link-confirm"
+      alert
+      title={sdkText('atrium.link.title', TITLE)}
+      desc={sdkText('atrium.link.confirm', TEXT)}
+      onEscape={() => onDone({ open: false, remember })}
+      actions={
+        <>
           <button
             type="button"
             class="atrium-btn"
             data-testid="atrium-link-cancel"
+            data-autofocus
             onClick={() => onDone({ open: false, remember })}
           >
             {sdkText('atrium.link.cancel', CANCEL)}
@@ -60,9 +53,22 @@ function LinkConfirm({ url, onDone }: { url: string; onDone(answer: LinkConfirmA
           >
             {sdkText('atrium.link.open', OPEN)}
           </button>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    >
+      <p class="atrium-link-url" dir="ltr">
+        {url}
+      </p>
+      <label>
+        <input
+          type="checkbox"
+          data-testid="atrium-link-remember"
+          checked={remember}
+          onChange={(e) => setRemember((e.currentTarget as HTMLInputElement).checked)}
+        />
+        {sdkText('atrium.link.noRemind', REMIND)}
+      </label>
+    </Dialog>
   );
 }
 
@@ -84,7 +90,7 @@ export function confirmLink(url: string): Promise<LinkConfirmAnswer> {
     };
     const close = () => done({ open: false, remember: false });
     ui.close.link = close;
-    unmount = mountOverlay(<LinkConfirm url={url} onDone={done} />);
+    unmount = mountDressed(<LinkConfirm url={url} onDone={done} />);
     // destroy() while the dialog is open answers "cancel" so the caller's promise settles.
     undispose = addDisposer(close);
   });

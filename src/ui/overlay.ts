@@ -26,9 +26,35 @@ export function getOverlayRoot(): ShadowRoot {
   if (nonce) style.setAttribute('nonce', nonce);
   style.textContent = baseCss;
   shadow.appendChild(style);
+  // The live regions exist before anything is said in them (announce()).
+  for (const role of ['status', 'alert']) {
+    const region = document.createElement('div');
+    region.setAttribute('role', role);
+    region.className = 'atrium-sr';
+    shadow.appendChild(region);
+  }
   (document.body || document.documentElement).appendChild(host);
   addDisposer(destroyOverlay);
   return shadow;
+}
+
+/**
+ * Says `text` through the overlay's live region: `status` (polite), or `alert` for errors. A
+ * region made just now gets its text a moment later, so screen readers see it change.
+ */
+export function announce(text: string, alert = false): void {
+  const fresh = !overlay.shadow || !overlay.host?.isConnected;
+  const region = getOverlayRoot().querySelector(`[role=${alert ? 'alert' : 'status'}]`);
+  const say = () => {
+    if (region) region.textContent = text;
+  };
+  if (fresh) setTimeout(say, 100);
+  else say();
+}
+
+/** The overlay host element, if it exists (render tracking ignores mutations inside it). */
+export function getOverlayHost(): HTMLElement | null {
+  return overlay.host;
 }
 
 /** Adds extra CSS to the overlay (once per key). */

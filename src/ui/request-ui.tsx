@@ -6,33 +6,29 @@ import { addDisposer } from '../env/disposers';
 import { platformUrl } from '../env/platform-fetch';
 import { currentClientKind } from '../request/client-kind';
 import type { SensitiveInfo } from '../request/types';
-import { showMessage } from './message';
-import { addOverlayStyle, mountOverlay } from './overlay';
+import { mountDressed } from './dress';
+import { MESSAGE_CSS, plainText, showMessage, typeLabel } from './message';
+import { addOverlayStyle, announce } from './overlay';
 import { ReloginDialog } from './relogin-dialog';
 import { SensitiveDialog } from './sensitive-dialog';
-import { SENSITIVE_NOTICE_MS, SensitiveNotice } from './sensitive-notice';
+import { noticeText, SensitiveNotice } from './sensitive-notice';
 import { SensitivePage } from './sensitive-page';
 import { ui } from './state';
 
 const css = `
-.atrium-rules{border-collapse:collapse;width:100%;margin:8px 0;font-size:13px}
-.atrium-rules th,.atrium-rules td{border:1px solid #e5e5e5;padding:6px 8px;text-align:left;vertical-align:top}
-.atrium-rules th{background:#fafafa;font-weight:600}
+.atrium-rules{border-collapse:collapse;width:100%;margin:8px 0;font-size:.93em}
+.atrium-rules th,.atrium-rules td{border:1px solid #d9d9d9;padding:6px 8px;text-align:start;vertical-align:top}
+.atrium-rules th{background:#f5f5f5;font-weight:600}
 .atrium-sensitive{min-width:320px}
-.atrium-sensitive-tip{color:#666;margin:8px 0 0}
-.atrium-page{position:fixed;inset:0;background:#fff;display:flex;flex-direction:column;overflow:auto;color:var(--atrium-font-color,#111);font-size:var(--atrium-font-size,14px)}
-.atrium-page-bar{position:sticky;top:0;display:flex;align-items:center;height:47px;padding:0 8px;border-bottom:1px solid #eee;background:#fff}
-.atrium-page-bar h1{flex:1;margin:0;text-align:center;font-size:17px;padding-right:56px}
-.atrium-page-back{border:0;background:none;font-size:15px;color:var(--atrium-primary,#5d9cec);width:56px}
-.atrium-page-body{padding:12px 16px}
-.atrium-page .atrium-sensitive{min-width:0}
-.atrium-notice-words{color:#e8542b;margin-top:4px}
+.atrium-sensitive-tip{margin:0 0 8px}
+.atrium-page.atrium-sensitive{min-width:0}
+.atrium-notice{display:flex;gap:12px;align-items:flex-start}
+.atrium-notice-words{font-weight:600;margin-top:4px}
 `;
-
 /** Mounts into the overlay; destroy() unmounts it (mountOverlay) and clears `slot` with it. */
-function mount(node: Parameters<typeof mountOverlay>[0], slot?: 'notice' | 'relogin'): () => void {
+function mount(node: Parameters<typeof mountDressed>[0], slot?: 'notice' | 'relogin'): () => void {
   addOverlayStyle('request', css);
-  const unmount = mountOverlay(node);
+  const unmount = mountDressed(node);
   if (!slot) return unmount;
   const removeDisposer = addDisposer(() => {
     ui.close[slot] = null;
@@ -115,16 +111,17 @@ export function confirmSensitive(info: SensitiveInfo): Promise<boolean> {
   return isMobile() ? confirmOnMobile(info) : confirmOnPc(info);
 }
 
-/** Any other sensitive answer: the notice, gone after 5 s (one at a time). */
+/** Any other sensitive answer: the notice, until closed (one at a time); said as an alert. */
 export function showSensitiveNotice(info: SensitiveInfo): void {
   ui.close.notice?.();
-  const unmount = mount(<SensitiveNotice info={info} />, 'notice');
+  addOverlayStyle('message', MESSAGE_CSS);
   const close = () => {
-    clearTimeout(timer);
     unmount();
     if (ui.close.notice === close) ui.close.notice = null;
   };
-  const timer = setTimeout(close, SENSITIVE_NOTICE_MS);
+  const unmount = mount(<SensitiveNotice info={info} onClose={close} />, 'notice');
+  const words = info.sensitiveWords ? ` ${info.sensitiveWords}` : '';
+  announce(`${typeLabel('error')}: ${plainText(noticeText(info))}${words}`, true);
   ui.close.notice = close;
 }
 

@@ -3,6 +3,7 @@
 
 import { sdkText } from '../i18n/text';
 import type { SensitiveInfo } from '../request/types';
+import { Dialog } from './dialog';
 import { RichText } from './rich-text';
 
 /** Texts shared by the dialog, the mobile page and the notice. */
@@ -28,7 +29,6 @@ export const sensitiveTexts = {
   words: () => sdkText('atrium.sensitive.words', ['敏感词', 'Sensitive words']),
   confirm: () => sdkText('atrium.common.confirm', ['确定', 'OK']),
   cancel: () => sdkText('atrium.common.cancel', ['取消', 'Cancel']),
-  back: () => sdkText('atrium.common.back', ['返回', 'Back']),
 };
 
 /** Rules the table shows; a longer list from the server ends with "and N more" (docs/security.md#bounded-ui). */
@@ -74,14 +74,14 @@ export interface SensitiveDialogProps {
   onCancel(): void;
 }
 
-/** The confirmation body with its buttons; the dialog on PC, the page content on mobile. */
-export function SensitiveConfirm({ info, onConfirm, onCancel }: SensitiveDialogProps) {
-  return (
-    <div data-testid="atrium-sensitive-dialog" role="dialog" aria-modal="true" class="atrium-sensitive">
-      <h2>{sensitiveTexts.title()}</h2>
-      <SensitiveRules info={info} />
+/** The tip (the dialog's description) and the buttons, shared by the dialog and the mobile page. */
+export function sensitiveParts({ info, onConfirm, onCancel }: SensitiveDialogProps) {
+  return {
+    desc: (
       <RichText tag="p" class="atrium-sensitive-tip" html={info.weakConfirmTip || sensitiveTexts.weakTip()} />
-      <div class="atrium-actions">
+    ),
+    actions: (
+      <>
         <button type="button" class="atrium-btn" data-testid="atrium-sensitive-cancel" onClick={onCancel}>
           {sensitiveTexts.cancel()}
         </button>
@@ -93,18 +93,23 @@ export function SensitiveConfirm({ info, onConfirm, onCancel }: SensitiveDialogP
         >
           {sensitiveTexts.confirm()}
         </button>
-      </div>
-    </div>
-  );
+      </>
+    ),
+    onEscape: onCancel,
+  };
 }
 
-/** The PC dialog: the confirmation in a centred box over a mask. */
+/** The PC dialog: the words' rules, the tip, cancel and confirm; Escape cancels. */
 export function SensitiveDialog(props: SensitiveDialogProps) {
   return (
-    <div class="atrium-mask">
-      <div class="atrium-dialog">
-        <SensitiveConfirm {...props} />
-      </div>
-    </div>
+    <Dialog
+      testid="atrium-sensitive-dialog"
+      cls="atrium-sensitive"
+      alert
+      title={sensitiveTexts.title()}
+      {...sensitiveParts(props)}
+    >
+      <SensitiveRules info={props.info} />
+    </Dialog>
   );
 }

@@ -1,10 +1,10 @@
-// The sensitive-word notice (docs/reference.md): shown when the user cannot confirm; gone after 5 s.
+// The sensitive-word notice (docs/reference.md): shown when the user cannot confirm; it stays
+// until closed (WCAG 2.2.1: no time limit on reading why a request was refused).
 import type { SensitiveInfo } from '../request/types';
+import { closeText } from './dialog';
+import { TypeMark } from './message';
 import { RichText } from './rich-text';
 import { sensitiveTexts } from './sensitive-dialog';
-
-/** How long the notice stays (docs/spec-coverage.md). */
-export const SENSITIVE_NOTICE_MS = 5000;
 
 /** The notice text: the server's tip for the supervision type, else the built-in one. */
 export function noticeText(info: SensitiveInfo): string {
@@ -15,12 +15,24 @@ export function noticeText(info: SensitiveInfo): string {
   return tip || sensitiveTexts.strongTip();
 }
 
-/** The toast. */
-export function SensitiveNotice({ info }: { info: SensitiveInfo }) {
+/** The toast, with its close button. */
+export function SensitiveNotice({ info, onClose }: { info: SensitiveInfo; onClose(): void }) {
   return (
-    <div class="atrium-toast atrium-notice" role="alert" data-testid="atrium-sensitive-notice">
-      <RichText tag="div" html={noticeText(info)} />
-      {info.sensitiveWords ? <div class="atrium-notice-words">{info.sensitiveWords}</div> : null}
+    <div class="atrium-toast atrium-notice" data-testid="atrium-sensitive-notice">
+      <TypeMark type="error" />
+      <div>
+        <RichText tag="div" html={noticeText(info)} />
+        {info.sensitiveWords ? <div class="atrium-notice-words">{info.sensitiveWords}</div> : null}
+      </div>
+      <button
+        type="button"
+        class="atrium-message-close"
+        data-testid="atrium-sensitive-notice-close"
+        aria-label={closeText()}
+        onClick={onClose}
+      >
+        ×
+      </button>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 // The mobile full-page rules view at `{current path}/sensitiveScan` (docs/spec-coverage.md): a title bar
-// with a back button, the rules and their words, and the confirmation buttons.
+// with a back button, the rules and their words, and the confirmation buttons — the dialog
+// skeleton as a page (focus held inside, the page behind inert; Escape goes back).
 import type { SensitiveInfo } from '../request/types';
-import { SensitiveConfirm, sensitiveTexts } from './sensitive-dialog';
+import { Dialog } from './dialog';
+import { SensitiveRules, sensitiveParts, sensitiveTexts } from './sensitive-dialog';
 
 /** Props of {@link SensitivePage}. */
 export interface SensitivePageProps {
@@ -14,22 +16,17 @@ export interface SensitivePageProps {
 /** The full-page view; the caller owns the history entry. */
 export function SensitivePage({ info, onBack, onConfirm, onCancel }: SensitivePageProps) {
   return (
-    <div class="atrium-page" data-testid="atrium-sensitive-page">
-      <header class="atrium-page-bar">
-        <button
-          type="button"
-          class="atrium-page-back"
-          data-testid="atrium-sensitive-back"
-          aria-label={sensitiveTexts.back()}
-          onClick={onBack}
-        >
-          ‹ {sensitiveTexts.back()}
-        </button>
-        <h1 data-testid="atrium-sensitive-page-title">{sensitiveTexts.rulesTitle()}</h1>
-      </header>
-      <div class="atrium-page-body">
-        <SensitiveConfirm info={info} onConfirm={onConfirm} onCancel={onCancel} />
-      </div>
-    </div>
+    <Dialog
+      testid="atrium-sensitive-page"
+      cls="atrium-sensitive"
+      alert
+      title={sensitiveTexts.rulesTitle()}
+      page={{ onBack, backTestid: 'atrium-sensitive-back', titleTestid: 'atrium-sensitive-page-title' }}
+      {...sensitiveParts({ info, onConfirm, onCancel })}
+      onEscape={onBack}
+    >
+      <h2 class="atrium-sub">{sensitiveTexts.title()}</h2>
+      <SensitiveRules info={info} />
+    </Dialog>
   );
 }

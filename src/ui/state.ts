@@ -8,6 +8,17 @@ import { atom } from 'nanostores';
 import { registerReset } from '../env/disposers';
 import type { BatchTaskResult } from './port';
 
+/**
+ * One open dialog (ui/modal.ts): its box, what Escape does, whether the page behind is inert, and
+ * — on the one modal dialog that made it so — the undo of the page's inert and overflow.
+ */
+export interface ModalEntry {
+  box: HTMLElement;
+  modal: boolean;
+  onEscape: (() => void) | undefined;
+  restore?: () => void;
+}
+
 /** One batch-task banner on screen. */
 export interface Banner {
   key: number;
@@ -23,7 +34,16 @@ interface UiState {
   /** "Log in again" of the running init (the re-login dialog's button); `null`: reload the page. */
   relogin: (() => Promise<boolean>) | null;
   /** The overlay's shadow root and host element, and every tree mounted in it. */
-  overlay: { shadow: ShadowRoot | null; host: HTMLElement | null; mounted: Set<() => void> };
+  overlay: {
+    shadow: ShadowRoot | null;
+    host: HTMLElement | null;
+    mounted: Set<() => void>;
+    /**
+     * The open dialogs, top last (made on first use; every dialog is mounted, so destroy()'s
+     * unmount takes each off it: no reset needed).
+     */
+    modals?: ModalEntry[];
+  };
   /** Closers of what is shown one at a time. */
   close: {
     notice: (() => void) | null;

@@ -2,15 +2,16 @@ import { useState } from 'preact/hooks';
 import { addDisposer } from '../env/disposers';
 import { currentLang } from '../env/store';
 import { type SdkText, sdkText } from '../i18n/text';
-import { addOverlayStyle, mountOverlay } from './overlay';
+import { Dialog } from './dialog';
+import { mountDressed } from './dress';
+import { addOverlayStyle } from './overlay';
 import { ui } from './state';
 import { dialogSize, errorDetails, isExcluded, isUpgradeError } from './upgrade-rules';
 
 const CSS = `
 .atrium-upgrade{display:flex;flex-direction:column}
-.atrium-upgrade p{margin:0;line-height:1.5}
-.atrium-upgrade pre{flex:1;min-height:80px;max-height:40vh;overflow:auto;background:#f6f6f6;padding:8px;font-size:12px;white-space:pre-wrap;word-break:break-all;margin:8px 0 0}
-.atrium-upgrade .atrium-link{color:var(--atrium-primary,#5d9cec);cursor:pointer;background:none;border:0;padding:0;font-size:inherit}
+.atrium-upgrade pre{flex:1;min-height:80px;max-height:40vh;overflow:auto;background:#f5f5f5;color:#1f1f1f;padding:8px;font-size:.86em;white-space:pre-wrap;overflow-wrap:anywhere;margin:8px 0 0;text-align:left}
+.atrium-upgrade .atrium-actions{margin-top:auto;padding-top:12px;flex-wrap:wrap}
 `;
 
 const TEXT_UPGRADED: SdkText = [
@@ -59,26 +60,29 @@ function UpgradeDialog({ error, comName, onClose }: Props) {
       ? sdkText('atrium.upgrade.upgraded', TEXT_UPGRADED)
       : sdkText('atrium.upgrade.error', TEXT_ERROR);
   const details = hasDetails ? errorDetails(error, comName) : '';
+  const copiedText = sdkText('atrium.upgrade.copied', ['已复制', 'Copied']);
   return (
-    <div class="atrium-mask">
-      <div
-        class="atrium-dialog atrium-upgrade"
-        role="alertdialog"
-        aria-modal="true"
-        data-testid="atrium-upgrade-dialog"
-        style={{ width: `${size.width}px`, height: open ? 'auto' : `${size.height}px` }}
-      >
-        <p>{message}</p>
-        {hasDetails && open && <pre data-testid="atrium-upgrade-dialog-text">{details}</pre>}
-        <div class="atrium-actions" style={{ marginTop: 'auto', paddingTop: '12px' }}>
+    <Dialog
+      testid="atrium-upgrade-dialog"
+      cls="atrium-upgrade"
+      alert
+      title={sdkText('atrium.upgrade.title', ['系统升级', 'System upgrade'])}
+      desc={message}
+      onEscape={onClose}
+      style={{ width: `${size.width}px`, height: open ? 'auto' : `${size.height}px` }}
+      actions={
+        <>
           {hasDetails && (
             <button
               type="button"
               class="atrium-link"
               data-testid="atrium-upgrade-dialog-details"
+              aria-expanded={open ? 'true' : 'false'}
               onClick={() => setOpen(!open)}
             >
-              {sdkText('atrium.upgrade.details', ['查看详情', 'View details'])}
+              {open
+                ? sdkText('atrium.upgrade.hide', ['收起详情', 'Hide details'])
+                : sdkText('atrium.upgrade.details', ['查看详情', 'View details'])}
             </button>
           )}
           {hasDetails && (
@@ -91,15 +95,17 @@ function UpgradeDialog({ error, comName, onClose }: Props) {
                 setCopied(true);
               }}
             >
-              {copied
-                ? sdkText('atrium.upgrade.copied', ['已复制', 'Copied'])
-                : sdkText('atrium.upgrade.copy', ['复制', 'Copy'])}
+              {copied ? copiedText : sdkText('atrium.upgrade.copy', ['复制', 'Copy'])}
             </button>
           )}
+          <span class="atrium-sr" role="status">
+            {copied ? copiedText : ''}
+          </span>
           <button
             type="button"
             class="atrium-btn"
             data-testid="atrium-upgrade-dialog-close"
+            data-autofocus
             onClick={onClose}
           >
             {sdkText('atrium.upgrade.close', ['关闭', 'Close'])}
@@ -115,9 +121,15 @@ function UpgradeDialog({ error, comName, onClose }: Props) {
           >
             {sdkText('atrium.upgrade.reload', ['刷新', 'Reload'])}
           </button>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+    >
+      {hasDetails && open && (
+        <pre data-testid="atrium-upgrade-dialog-text" dir="ltr" tabIndex={0}>
+          {details}
+        </pre>
+      )}
+    </Dialog>
   );
 }
 
@@ -144,5 +156,5 @@ export function showUpgradeDialog(error?: unknown, info?: { comName?: string }):
   };
   const offDisposer = addDisposer(close);
   ui.close.upgrade = close;
-  unmount = mountOverlay(<UpgradeDialog error={error} comName={info?.comName} onClose={close} />);
+  unmount = mountDressed(<UpgradeDialog error={error} comName={info?.comName} onClose={close} />);
 }

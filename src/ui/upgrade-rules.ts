@@ -19,12 +19,15 @@ export function isExcluded(pathname: string, error: unknown): boolean {
   return isUpgradeError(error) && EXCLUDED_PATHS.some((p) => pathname.includes(p));
 }
 
-/** The text behind "view details": name, message, component and stack. */
+/** The text behind "view details": name, message, component and stack (its first line not repeated). */
 export function errorDetails(error: unknown, comName?: string): string {
   if (error instanceof Error) {
-    const lines = [`${error.name}: ${error.message}`];
+    const head = `${error.name}: ${error.message}`;
+    const lines = [head];
     if (comName) lines.push(`component: ${comName}`);
-    if (error.stack) lines.push(error.stack);
+    // V8 starts the stack with the head line: say it once.
+    if (error.stack)
+      lines.push(error.stack.startsWith(`${head}\n`) ? error.stack.slice(head.length + 1) : error.stack);
     return lines.join('\n');
   }
   if (typeof error === 'string') return error;

@@ -70,7 +70,7 @@ test.describe('upgrade dialog', () => {
 });
 
 test.describe('batch-task banners', () => {
-  test('success: green, 56 px, gone after 10 s', async ({ page }) => {
+  test('success: green (white text 5.1:1), 56 px, gone after 10 s', async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000); // paused: only runFor() moves the page's time
     await openBlank(page);
@@ -80,7 +80,7 @@ test.describe('batch-task banners', () => {
     const banner = page.getByTestId('atrium-batch-banner');
     await expect(banner).toHaveAttribute('data-state', 'success');
     await expect(banner).toHaveText(/Export finished/);
-    await expect(banner).toHaveCSS('background-color', 'rgb(82, 196, 26)');
+    await expect(banner).toHaveCSS('background-color', 'rgb(46, 125, 15)');
     expect((await banner.boundingBox())?.height).toBe(56);
     await expect(page.getByTestId('atrium-batch-details')).toHaveCount(0);
     await page.clock.runFor(9_000);
@@ -89,7 +89,7 @@ test.describe('batch-task banners', () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test('failures: orange, stay until closed, queued one at a time on desktop, text cut at width 80', async ({
+  test('failures: orange (white text 4.6:1), stay until closed, queued one at a time on desktop with "and n more", text cut at width 80 and opened whole by "Show all"', async ({
     page,
   }) => {
     await page.clock.install();
@@ -104,7 +104,7 @@ test.describe('batch-task banners', () => {
     const banner = page.getByTestId('atrium-batch-banner');
     await expect(banner).toHaveCount(1);
     await expect(banner).toHaveAttribute('data-state', 'failure');
-    await expect(banner).toHaveCSS('background-color', 'rgb(250, 140, 22)');
+    await expect(banner).toHaveCSS('background-color', 'rgb(179, 71, 0)');
     const text = await banner.locator('span').textContent();
     expect(text).toBe(`${'导出失败'.repeat(10)}...`);
     await expect(page.getByTestId('atrium-batch-details')).toHaveAttribute(
@@ -113,6 +113,13 @@ test.describe('batch-task banners', () => {
     );
     await page.clock.runFor(30_000);
     await expect(banner).toHaveCount(1);
+    await expect(page.getByTestId('atrium-batch-queued')).toHaveText('还有 1 项');
+    const expand = page.getByTestId('atrium-batch-expand');
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expand.click();
+    await expect(expand).toHaveAttribute('aria-expanded', 'true');
+    await expect(banner.locator('span')).toHaveText(long);
+    await expand.click();
     await page.getByTestId('atrium-batch-close').click();
     await expect(banner).toHaveText(/second failure/);
     await page.getByTestId('atrium-batch-close').click();

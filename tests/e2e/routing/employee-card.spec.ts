@@ -10,6 +10,10 @@ test('after a successful lookup the employee card shows at the last pointer posi
   // The first card starts pointer tracking; later cards open where the pointer last was.
   await page.getByRole('button', { name: 'old id 1001 (maps to 88001)' }).click();
   await expect(page.getByTestId('atrium-employee-card')).toBeVisible();
+  // Named by the person's name as the page showed it (the link or button the user activated).
+  await expect(page.getByRole('dialog', { name: 'old id 1001 (maps to 88001)' })).toHaveAccessibleDescription(
+    'ID: 88001',
+  );
   await page.mouse.move(300, 200);
   await page.mouse.click(300, 200); // a click outside closes the card
   await expect(page.getByTestId('atrium-employee-card')).toHaveCount(0);

@@ -23,6 +23,9 @@ test('details: name, message, component and stack', () => {
   const e = new TypeError('boom');
   const text = errorDetails(e, 'lib.Com');
   expect(text.split('\n').slice(0, 2)).toEqual(['TypeError: boom', 'component: lib.Com']);
+  // The stack's own first line ("TypeError: boom") is not said twice.
+  expect(text.split('\n').filter((l) => l === 'TypeError: boom')).toHaveLength(1);
+  expect(text).toContain('at ');
   expect(errorDetails('plain')).toBe('plain');
   expect(errorDetails({ a: 1 })).toBe('{"a":1}');
 });
