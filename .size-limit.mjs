@@ -63,35 +63,67 @@ await callFunction('lib.fn');
 `,
 );
 
-const perImport = (names, limit) => ({
-  name: `import ${names}`,
-  path: 'dist/atrium.esm.js',
-  import: names,
-  limit,
-  gzip: true,
-  modifyEsbuildConfig: (config) => ({ ...config, define: { ...config.define, ...PRODUCTION } }),
+/**
+ * A budget is the goal (docs/architecture.md#size-budgets): what the measure should cost, never
+ * today's size plus a margin. Where the goal is met, the limit is the goal. Where it is not, the
+ * limit is a `ceiling` (today's size, rounded up a little, so nothing grows unseen) and the goal
+ * stays beside it, printed in the name, with `why` it is not met yet. A change that raises a
+ * ceiling or a goal says why in its commit message.
+ */
+function budget({ goal, ceiling, why }) {
+  if (ceiling !== undefined && (!why || Number.parseFloat(ceiling) <= Number.parseFloat(goal)))
+    throw new Error(`.size-limit.mjs: a ceiling (${ceiling}) sits above its goal (${goal}) and says why`);
+  return { limit: ceiling ?? goal, goalNote: ceiling ? ` (goal ${goal}, not met: ceiling ${ceiling})` : '' };
+}
+
+const perImport = (names, target) => {
+  const { limit, goalNote } = budget(target);
+  return {
+    name: `import ${names}${goalNote}`,
+    path: 'dist/atrium.esm.js',
+    import: names,
+    limit,
+    gzip: true,
+    modifyEsbuildConfig: (config) => ({ ...config, define: { ...config.define, ...PRODUCTION } }),
+  };
+};
+
+const script = budget({
+  goal: '76 KB',
+  ceiling: '93 KB',
+  why: "the goal with ky inside (docs/architecture.md#size-budgets); measured 92.45 KB once dayjs gave way to the SDK's own date code (94.94 KB before)",
 });
+const hostAppBudget = budget({ goal: '55 KB' });
 
 export default [
   {
-    name: 'dist/atrium.umd.js — the one script file',
+    name: `dist/atrium.umd.js — the one script file${script.goalNote}`,
     path: 'dist/atrium.umd.js',
     disablePlugins: ['@size-limit/esbuild'],
-    // Measured 92.45 KB once dayjs gave way to the SDK's own date code (94.94 KB before); the goal
-    // is 76 KB with ky inside (docs/architecture.md#size): not met, the budget holds today's size.
-    limit: '93 KB',
+    limit: script.limit,
     gzip: true,
   },
-  perImport('{ formatNumber }', '4 KB'),
-  perImport('{ detect }', '3 KB'),
-  perImport('{ parseQuery, stringifyQuery }', '3 KB'),
-  // 13.58 KB since the ES module build imports DOMPurify instead of a copy rollup had already
-  // tree-shaken (13.12 KB before); rollup, Vite's production bundler, gives 11.71 KB either way.
-  perImport('{ sanitizeHtml }', '14 KB'),
-  // 16.77 → 17.02 KB when routing/link-install.ts and routing/pointer.ts joined the module graph,
-  // with the same code in the bundle: esbuild's minified names depend on every module it parses,
-  // tree-shaken or not (rollup, Vite's production bundler, gives 15.89 KB before and after).
-  perImport('{ request }', '17.5 KB'),
+  // `React` lives in a module of its own so that an app that does not read it keeps no
+  // preact/compat: a number formatter stays under 1 KB (docs/architecture.md).
+  perImport('{ formatNumber }', { goal: '1 KB' }),
+  perImport('{ detect }', { goal: '2 KB' }),
+  perImport('{ parseQuery, stringifyQuery }', { goal: '2 KB' }),
+  // Goal: what rollup, Vite's production bundler, gives (11.71 KB). esbuild, which size-limit
+  // bundles with, tree-shakes DOMPurify's own file less: 13.58 KB since the ES module build imports
+  // DOMPurify instead of a copy rollup had already tree-shaken (13.12 KB before).
+  perImport('{ sanitizeHtml }', {
+    goal: '12 KB',
+    ceiling: '14 KB',
+    why: "esbuild's tree-shaking of DOMPurify",
+  }),
+  // Goal: what rollup gives (15.89 KB). esbuild's minified names depend on every module it parses,
+  // tree-shaken or not: 16.77 → 17.02 KB when routing/link-install.ts and routing/pointer.ts
+  // joined the module graph, with the same code in the bundle.
+  perImport('{ request }', {
+    goal: '16 KB',
+    ceiling: '17.5 KB',
+    why: "esbuild's naming over the module graph",
+  }),
   {
     name: "an app with { init, render, callFunction } and ui: 'host', as it loads at start (rollup, code-split)",
     path: hostApp,
@@ -101,7 +133,7 @@ export default [
     // since the monitor's conditional parts load when their condition first holds; 54.99 KB since
     // the batch-task registration's code loads when it runs, 2 s after ready: met, and the budget
     // is the goal.
-    limit: '55 KB',
+    limit: hostAppBudget.limit,
     gzip: true,
   },
 ];
