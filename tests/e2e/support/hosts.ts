@@ -69,7 +69,7 @@ const VALUE_FLAGS = new Set([
 export function selectsE2e(argv: readonly string[] = process.argv): boolean {
   const projects: string[] = [];
   const filters: string[] = [];
-  const args = argv.slice(argv.findIndex((a) => a === 'test') + 1);
+  const args = argv.slice(argv.indexOf('test') + 1);
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
     const [flag, inline] = arg.split('=', 2);

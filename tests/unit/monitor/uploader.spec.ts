@@ -114,16 +114,20 @@ test('the memory store trims the oldest records beyond its maximum and counts th
 test('the uploader trims to the cap under the lock, before a batch leaves, never during one', async () => {
   const store = createMemoryStore();
   let release: (code: number) => void = () => {};
+  let firstSent = (): void => {};
+  const inFlight = new Promise<void>((resolve) => {
+    firstSent = resolve;
+  });
   const sent: UploadBody[] = [];
   const uploader = createUploader({
     store: () => store,
     send: (json) => {
       sent.push(JSON.parse(json) as UploadBody);
-      return sent.length === 1
-        ? new Promise((r) => {
-            release = (code) => r({ status: 200, code });
-          })
-        : Promise.resolve({ status: 200, code: 200 });
+      if (sent.length > 1) return Promise.resolve({ status: 200, code: 200 });
+      firstSent();
+      return new Promise((r) => {
+        release = (code) => r({ status: 200, code });
+      });
     },
     lock: freeLock,
     creator: () => 'emp-1',
@@ -133,7 +137,7 @@ test('the uploader trims to the cap under the lock, before a batch leaves, never
   });
   await store.put(records(5, 'old'));
   const first = uploader.flush();
-  await new Promise((r) => setTimeout(r, 10));
+  await inFlight;
   // While the five oldest are in flight, five more arrive: nobody trims them away.
   await store.put(records(5, 'new').map((r) => ({ ...r, id: `z${r.id}` })));
   release(200);
