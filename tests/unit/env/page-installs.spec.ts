@@ -1,13 +1,13 @@
 // The DOM installs run in Node against a minimal stand-in for the few DOM methods they use.
 import { expect, test } from '@playwright/test';
+import { isKeyboardOpen, onKeyboardChange } from '../../../src/env';
 import { installChatUrlKeys, withChatKeys } from '../../../src/env/chat-url';
 import { disposeAll } from '../../../src/env/disposers';
-import { isKeyboardOpen, onKeyboardChange } from '../../../src/env/keyboard';
 import { isRtlLang } from '../../../src/env/lang';
 import { installRtl } from '../../../src/env/rtl';
 import { onScroll, throttle } from '../../../src/env/scroll';
 import { FIXED_VIEWPORT, installFixedViewport } from '../../../src/env/viewport';
-import { installGlobalClock } from '../embed/global-clock';
+import { installGlobalClock } from '../support/global-clock';
 
 type G = { document?: unknown; window?: unknown };
 const g = globalThis as unknown as G;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { resetAll } from '../../../src/env/disposers';
-import { readyItem } from '../../../src/hooks/ready-item';
+import { readyItem } from '../../../src/hooks';
 
 test.afterEach(() => resetAll());
 

@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { resetAll } from '../../../src/env/disposers';
 import { on } from '../../../src/env/events';
 import { $config, $session, DEFAULT_CONFIG } from '../../../src/env/store';
+import { setTokenRefresher } from '../../../src/request';
 import { createClient } from '../../../src/request/client';
-import { setTokenRefresher } from '../../../src/request/session';
 
 interface Sent {
   url: string;

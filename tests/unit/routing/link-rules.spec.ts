@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { disposeAll, resetAll } from '../../../src/env/disposers';
 import { $config, DEFAULT_CONFIG } from '../../../src/env/store';
+import { isExternalLink, isOpenable } from '../../../src/routing';
 import { parseAppLink } from '../../../src/routing/link-interceptor';
-import { isExternalLink, isOpenable } from '../../../src/routing/link-rules';
 import { overseasUrl, toOverseasUrl } from '../../../src/routing/overseas';
 import {
   $trustedDomains,
