@@ -65,7 +65,8 @@ export function unitImports(root = repo) {
         spec = ts.isStringLiteral(node.moduleSpecifier) ? node.moduleSpecifier.text : undefined;
         const clause = ts.isImportDeclaration(node) ? node.importClause : undefined;
         if (clause?.name) names.push('default');
-        const bindings = clause?.namedBindings ?? (ts.isExportDeclaration(node) ? node.exportClause : undefined);
+        const bindings =
+          clause?.namedBindings ?? (ts.isExportDeclaration(node) ? node.exportClause : undefined);
         if (bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings)))
           names.push(...bindings.elements.map((e) => (e.propertyName ?? e.name).text));
         else if (bindings || (ts.isExportDeclaration(node) && !node.exportClause)) names.push('*');
@@ -113,7 +114,9 @@ export function classify(root = repo) {
   };
   const all = unitImports(root);
   const priv = all.filter((i) => !i.face);
-  const onFace = priv.filter((i) => i.names.length && i.names.every((n) => n !== '*' && faceOf(i.folder).has(n)));
+  const onFace = priv.filter(
+    (i) => i.names.length && i.names.every((n) => n !== '*' && faceOf(i.folder).has(n)),
+  );
   return { all, face: all.filter((i) => i.face), priv, onFace };
 }
 
