@@ -9,7 +9,7 @@
 // Follows qs' parse (lib/parse.js): same key splitting, array/overflow rules and prototype guard;
 // it keeps only the options the platform uses.
 
-/** Options of {@link parseQuery}; defaults are the platform's (docs/spec-coverage.md). */
+/** Options of {@link parseQuery}; defaults are the platform's (docs/spec-coverage.md L376). */
 export interface ParseQueryOptions {
   /** Bracket levels turned into nested objects; deeper parts stay one literal key. Default 5. */
   depth?: number;

@@ -4,7 +4,7 @@ import { checkTimeLimit, settleWithin, timeLimit } from '../env/time-limit';
 import { ChunkLoadError, chunkName } from './chunk-load-error';
 import { loaderState, type ScriptLoad } from './state';
 
-/** docs/spec-coverage.md: chunk load timeout. */
+/** docs/spec-coverage.md L340: chunk load timeout. */
 export const CHUNK_TIMEOUT = 120_000;
 
 export interface LoadScriptOptions {

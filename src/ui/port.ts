@@ -5,7 +5,7 @@
 import type { SensitiveInfo } from '../request/types';
 import type { SensitiveRequest } from '../request/ui-port';
 
-/** A batch-task result as instant messages carry it (docs/spec-coverage.md). */
+/** A batch-task result as instant messages carry it (docs/spec-coverage.md L176). */
 export interface BatchTaskResult {
   taskId: string;
   failCount: number;

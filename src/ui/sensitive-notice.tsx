@@ -3,7 +3,7 @@ import type { SensitiveInfo } from '../request/types';
 import { RichText } from './rich-text';
 import { sensitiveTexts } from './sensitive-dialog';
 
-/** How long the notice stays (docs/spec-coverage.md). */
+/** How long the notice stays (docs/spec-coverage.md L356). */
 export const SENSITIVE_NOTICE_MS = 5000;
 
 /** The notice text: the server's tip for the supervision type, else the built-in one. */

@@ -1,10 +1,10 @@
-// The mobile H5 title bar (docs/spec-coverage.md: 47 px): shown only while a title exists. While shown, the
+// The mobile H5 title bar (docs/spec-coverage.md L358: 47 px): shown only while a title exists. While shown, the
 // page body is pushed down by the bar's height; removing the bar restores the body's padding.
 import { addDisposer } from '../env/disposers';
 import { addOverlayStyle, mountOverlay } from './overlay';
 import { ui } from './state';
 
-/** Mobile title bar height (docs/spec-coverage.md). */
+/** Mobile title bar height (docs/spec-coverage.md L358). */
 export const TITLE_BAR_HEIGHT = 47;
 
 const CSS = `

@@ -103,3 +103,30 @@ test('the checks find what they look for', () => {
   ]);
   expect(filesFor('tests/e2e/no-such.spec.ts')).toEqual([]);
 });
+
+test('every comment in src/ that cites the coverage page names the line it means', () => {
+  const bare = walk(join(root, 'src')).flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((text, i) =>
+        [...text.matchAll(/docs\/spec-coverage\.md(?!,? ?\(?"?L\d|#)/g)].map(
+          () => `${relative(root, file)}:${i + 1}: ${text.trim()}`,
+        ),
+      ),
+  );
+  expect(bare).toEqual([]);
+});
+
+test('every line a comment in src/ cites has a row on the coverage page', () => {
+  const rows = new Set<number>();
+  for (const line of page.split('\n').filter((l) => l.startsWith('| L')))
+    for (const [, a, b] of (cells(line)[0] ?? '').matchAll(/L(\d+)(?:[–-]L(\d+))?/g))
+      for (let n = Number(a); n <= Number(b ?? a); n++) rows.add(n);
+  const missing = walk(join(root, 'src')).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/docs\/spec-coverage\.md,? ?\(?"?((?:L\d+(?:, )?)+)/g)]
+      .flatMap((m) => [...(m[1] ?? '').matchAll(/L(\d+)/g)].map((l) => Number(l[1])))
+      .filter((n) => !rows.has(n))
+      .map((n) => `${relative(root, file)}: L${n}`),
+  );
+  expect(missing).toEqual([]);
+});
