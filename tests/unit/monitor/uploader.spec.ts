@@ -5,6 +5,7 @@ import { makeRecord } from '../../../src/monitor/record';
 import type { UploadLock } from '../../../src/monitor/upload-lock';
 import { createUploader, type UploadBody } from '../../../src/monitor/uploader';
 import { createWriteQueue } from '../../../src/monitor/write-queue';
+import { memoryStorage } from '../support/memory-storage';
 import { fakeClock } from './fake-clock';
 import { createMemoryStore } from './memory-store';
 
@@ -224,12 +225,7 @@ test('the write queue waits while the store opens and reports a failing store', 
 
 test('the lease lock lets one owner in at a time and frees an expired lease', async () => {
   const clock = fakeClock();
-  const data = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
+  const { data, storage } = memoryStorage();
   const a = createLeaseLock(storage, clock, 'a');
   const b = createLeaseLock(storage, clock, 'b');
   const order: string[] = [];
