@@ -93,7 +93,11 @@ const script = budget({
   ceiling: '93 KB',
   why: "the goal with ky inside (docs/architecture.md#size-budgets); measured 92.45 KB once dayjs gave way to the SDK's own date code (94.94 KB before)",
 });
-const hostAppBudget = budget({ goal: '55 KB' });
+const hostAppBudget = budget({
+  goal: '55 KB',
+  ceiling: '55.1 KB',
+  why: '55.06 KB since the stacked tenant-admin and token-expire hooks (issue 33), 60 B over the goal; the one UI port and the dead code removal of the same issue are where it comes back under — then the limit is the goal again',
+});
 
 export default [
   {
@@ -125,14 +129,14 @@ export default [
     why: "esbuild's naming over the module graph",
   }),
   {
-    name: "an app with { init, render, callFunction } and ui: 'host', as it loads at start (rollup, code-split)",
+    name: `an app with { init, render, callFunction } and ui: 'host', as it loads at start (rollup, code-split)${hostAppBudget.goalNote}`,
     path: hostApp,
     disablePlugins: ['@size-limit/esbuild'],
     // Goal 55 KB (issue 18): 60.8 KB measured once ky and the rest landed; 57.0 KB since opening an
     // in-app link (the route table) and the batch task's detail link load on first use; 55.14 KB
     // since the monitor's conditional parts load when their condition first holds; 54.99 KB since
-    // the batch-task registration's code loads when it runs, 2 s after ready: met, and the budget
-    // is the goal.
+    // the batch-task registration's code loads when it runs, 2 s after ready (met); 55.06 KB since
+    // the stacked hooks: a ceiling until it is met again (above).
     limit: hostAppBudget.limit,
     gzip: true,
   },
