@@ -1,10 +1,20 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
 // A caught rendering error: the upgrade dialog on suite pages, the neutral line elsewhere
 // (docs/spec-coverage.md L203), through the built script.
+import type { Page } from '@playwright/test';
 import { expect, openBlank, runInit, test } from '../embed/support';
 
 test.describe('L203: a caught rendering error', () => {
   const DEMO = ['@weapp/demo-lib'];
+  /** Renders the demo library's crashing component; returns the error codes `on('error')` got. */
+  const renderBroken = (page: Page) =>
+    page.evaluate(async () => {
+      const A = (window as any).Atrium;
+      const seen: string[] = [];
+      A.on('error', (e: any) => seen.push(e.code));
+      await A.render('#app', 'demoLib.Broken');
+      return seen;
+    });
 
   test('on a suite page (startSuitePage) opens the upgrade dialog with the error, one at a time', async ({
     page,
@@ -12,13 +22,7 @@ test.describe('L203: a caught rendering error', () => {
     await openBlank(page);
     await page.evaluate(() => (window as any).Atrium.startSuitePage());
     await runInit(page, 'session', { apps: DEMO, extra: { locale: 'en_US' } });
-    const codes = await page.evaluate(async () => {
-      const A = (window as any).Atrium;
-      const seen: string[] = [];
-      A.on('error', (e: any) => seen.push(e.code));
-      await A.render('#app', 'demoLib.Broken');
-      return seen;
-    });
+    const codes = await renderBroken(page);
     expect(codes).toEqual(['COMPONENT_CRASHED']);
     const dialog = page.getByTestId('atrium-upgrade-dialog');
     await expect(dialog).toHaveCount(1);
@@ -37,13 +41,7 @@ test.describe('L203: a caught rendering error', () => {
   }) => {
     await openBlank(page);
     await runInit(page, 'session', { apps: DEMO, extra: { locale: 'en_US' } });
-    const codes = await page.evaluate(async () => {
-      const A = (window as any).Atrium;
-      const seen: string[] = [];
-      A.on('error', (e: any) => seen.push(e.code));
-      await A.render('#app', 'demoLib.Broken');
-      return seen;
-    });
+    const codes = await renderBroken(page);
     expect(codes).toEqual(['COMPONENT_CRASHED']);
     await expect(page.locator('#app').getByTestId('atrium-component-error')).toBeVisible();
     await expect(page.getByTestId('atrium-upgrade-dialog')).toHaveCount(0);
