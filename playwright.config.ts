@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
 import type { AtriumOptions } from './testing/index';
-import { FIRST_PORT, hostOrigin, ownHostOrigin, workerCount } from './tests/e2e/support/hosts';
+import { FIRST_PORT, hostOrigin, ownHostOrigin, selectsE2e, workerCount } from './tests/e2e/support/hosts';
 
 // One demo host per worker (tests/e2e/support/hosts.ts): Playwright starts one per worker slot,
 // and worker slot n (TEST_PARALLEL_INDEX, set before a worker evaluates this file) talks to the
@@ -9,6 +9,9 @@ import { FIRST_PORT, hostOrigin, ownHostOrigin, workerCount } from './tests/e2e/
 // side by side without seeing each other's requests.
 const workers = workerCount();
 const baseURL = ownHostOrigin();
+// Only a run that selects e2e tests starts the hosts and checks that dist/ is the build of the
+// code (`--project=unit` starts nothing; docs/testing.md#how-the-suite-runs).
+const e2e = selectsE2e();
 
 export default defineConfig<AtriumOptions>({
   timeout: 30_000,
@@ -17,6 +20,7 @@ export default defineConfig<AtriumOptions>({
   retries: 0,
   workers,
   reporter: [['list'], ['./scripts/summary-reporter.ts']],
+  globalSetup: e2e ? './tests/e2e/support/fresh-build.ts' : undefined,
   projects: [
     {
       name: 'unit',
@@ -41,18 +45,19 @@ export default defineConfig<AtriumOptions>({
       },
     },
   ],
-  webServer: process.env.E2E_NO_SERVER
-    ? undefined
-    : Array.from({ length: workers }, (_, slot) => ({
-        command: 'node --import tsx demo-host/server.ts',
-        env: {
-          DEMO_PORT: String(FIRST_PORT + 2 * slot),
-          ...(process.env.ATRIUM_OUT ? { ATRIUM_OUT: process.env.ATRIUM_OUT } : {}),
-        },
-        url: `${hostOrigin(slot)}/__demo/state`,
-        reuseExistingServer: false,
-        timeout: 60_000,
-        stdout: 'ignore' as const,
-        stderr: 'pipe' as const,
-      })),
+  webServer:
+    !e2e || process.env.E2E_NO_SERVER
+      ? undefined
+      : Array.from({ length: workers }, (_, slot) => ({
+          command: 'node --import tsx demo-host/server.ts',
+          env: {
+            DEMO_PORT: String(FIRST_PORT + 2 * slot),
+            ...(process.env.ATRIUM_OUT ? { ATRIUM_OUT: process.env.ATRIUM_OUT } : {}),
+          },
+          url: `${hostOrigin(slot)}/__demo/state`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: 'ignore' as const,
+          stderr: 'pipe' as const,
+        })),
 });

@@ -10,8 +10,8 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { buildDemoHost } from './demo-host/build.mjs';
-import { writeCspHashes } from './scripts/csp-hashes.mjs';
 import { checkFloor } from './scripts/check-floor.mjs';
+import { writeCspHashes } from './scripts/csp-hashes.mjs';
 import { eagerFactory } from './scripts/rollup-eager-factory.mjs';
 import { compileToFloor, floorTargets } from './scripts/rollup-floor.mjs';
 

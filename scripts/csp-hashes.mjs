@@ -11,7 +11,8 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const OVERLAY = /addOverlayStyle\(\s*'([^']+)'\s*,\s*([A-Za-z_$][\w$]*)\s*\)/g;
+// Either quote: the build compiles the ES module files to the support floor (esbuild writes "…").
+const OVERLAY = /addOverlayStyle\(\s*['"]([^'"]+)['"]\s*,\s*([A-Za-z_$][\w$]*)\s*\)/g;
 const TEXT = /\.textContent\s*=\s*([A-Za-z_$][\w$]*|`[^`]*`)\s*;/g;
 
 function* files(dir) {
@@ -27,7 +28,7 @@ async function stylesOf(path, esm) {
   const source = readFileSync(path, 'utf8');
   const found = [];
   for (const m of source.matchAll(OVERLAY)) found.push([m[1], m[2]]);
-  if (source.includes("createElement('style')")) {
+  if (/createElement\(['"]style['"]\)/.test(source)) {
     const name = relative(esm, path).replace(/\.js$/, '');
     let n = 0;
     for (const m of source.matchAll(TEXT)) found.push([`${name}${n++ ? `#${n}` : ''}`, m[1]]);

@@ -155,7 +155,7 @@ export {
   useRouter,
 } from './routing';
 
-// --- host containers: open data (docs/spec-coverage.md) ---
+// --- host containers: open data (docs/spec-coverage.md L301) ---
 export { convertOpenData } from './bridge';
 
 // --- page, theme, loading, UI (docs/host-ui.md) ---

@@ -1,4 +1,4 @@
-// The registration for batch-task results (docs/spec-coverage.md), loaded when
+// The registration for batch-task results (docs/spec-coverage.md L297), loaded when
 // instant-messages.ts's 2 s wait after ready ends (docs/architecture.md#build). It imports nothing
 // at run time: what it needs comes from the caller, so a bundler keeps it apart from what loads
 // at start. Through the `imClient` the integrator passes, else with a registration message posted

@@ -1,5 +1,5 @@
-// Batch-task results arrive as instant messages (docs/spec-coverage.md). 2 s after ready
-// (docs/spec-coverage.md) the SDK registers for them with the page's instant-message client
+// Batch-task results arrive as instant messages (docs/spec-coverage.md L176). 2 s after ready
+// (docs/spec-coverage.md L368) the SDK registers for them with the page's instant-message client
 // (docs/host-ui.md "Batch-task results"). The registration's code (im-register.ts) loads when
 // that time comes — a chunk of its own for bundlers, inlined in the script file
 // (docs/architecture.md#build); destroy() cancels the wait, the load or the registration.

@@ -1,4 +1,4 @@
-// Pure rules of the batch task's instant messages (docs/spec-coverage.md).
+// Pure rules of the batch task's instant messages (docs/spec-coverage.md L176).
 import type { BatchTaskResult } from '../ui/port';
 
 export type { BatchTaskResult };
@@ -6,7 +6,7 @@ export type { BatchTaskResult };
 /** Instant-message command and message types that carry batch-task results. */
 export const BATCH_IM_COMMAND = 15422;
 export const BATCH_IM_TYPES = [111, 114];
-/** docs/spec-coverage.md: the instant-message registration happens this long after ready. */
+/** docs/spec-coverage.md L368: the instant-message registration happens this long after ready. */
 export const BATCH_IM_DELAY = 2000;
 
 /**

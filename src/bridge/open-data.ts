@@ -1,4 +1,4 @@
-// WeCom open data (docs/spec-coverage.md "Other"): `$type=id$` placeholders (e.g. `$userName=zhangsan$`) are
+// WeCom open data (docs/spec-coverage.md L301 "Other"): `$type=id$` placeholders (e.g. `$userName=zhangsan$`) are
 // converted into display text by the client SDK's conversion call. It sends tenantKey and items
 // `{type, id}`, reads items `{id, data}`, and falls back to the original text on any failure.
 

@@ -1,4 +1,4 @@
-// When the mobile H5 title bar shows (docs/spec-coverage.md "H5 title setting"). Pure.
+// When the mobile H5 title bar shows (docs/spec-coverage.md L148 "H5 title setting"). Pure.
 import type { H5TitleSetting } from '../env/store';
 import { parseUrlFlags } from '../env/url-flags';
 import { containerOf, isMobileAgent } from './container';

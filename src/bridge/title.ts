@@ -1,4 +1,4 @@
-// Page title in the host container (docs/spec-coverage.md "host-app SDK bridge"): document.title for every
+// Page title in the host container (docs/spec-coverage.md L17 "host-app SDK bridge"): document.title for every
 // browser plus the container's own navigation-bar API when its JS-SDK object is present.
 import { callHost } from './host-sdk';
 

@@ -8,7 +8,7 @@ import type { AuthSource } from './config';
 import { blockedByCsp, isNetworkFailure, networkFailed, SdkError } from './errors';
 import { fetchJson, okData, serverMessage } from './http';
 
-/** docs/spec-coverage.md: the login poll. */
+/** docs/spec-coverage.md L367: the login poll. */
 export const LOGIN_POLL_MS = 20;
 export const LOGIN_POLL_TRIES = 100;
 

@@ -6,7 +6,7 @@ import type { MonitorControls } from '../monitor';
 import { type RouterProps, type RouterSetup, type RouterType, routerSetup } from '../routing/router';
 import { SdkError } from './errors';
 
-/** The embedding configuration (docs/spec-coverage.md "Embedding config", docs/getting-started.md). */
+/** The embedding configuration (docs/spec-coverage.md L180 "Embedding config", docs/getting-started.md). */
 export interface EmbedConfig {
   /** Origin (and optional path) of the platform's API, e.g. `https://api.example.com`. */
   apiDomain?: string;

@@ -25,13 +25,13 @@ export function readContext(): void {
   readPageContext();
 }
 
-/** Arabic locales switch the page to right-to-left (docs/spec-coverage.md); undone by destroy(). */
+/** Arabic locales switch the page to right-to-left (docs/spec-coverage.md L379); undone by destroy(). */
 export function applyDirection(): void {
   installRtl();
 }
 
 /**
- * Translation mode (docs/spec-coverage.md): on when the page context says so (`window.TEAMS.translationMode`)
+ * Translation mode (docs/spec-coverage.md L270): on when the page context says so (`window.TEAMS.translationMode`)
  * or localStorage `atrium.translationMode` is `'true'`. Labels then come from the translation
  * endpoint and requests carry `enableTrans`. Returns the reset.
  */

@@ -55,7 +55,7 @@ function resolveContainer(container: Element | string): Element | null {
  * component, the monitor records it (as e10Com); the console only when nobody listens (or with
  * `debug`). The container shows a neutral line (`atrium-component-error`), or nothing with
  * `ui: 'host'`. On the suite's own pages (`startSuitePage()`) the upgrade dialog opens too
- * (docs/spec-coverage.md); in an external system the host decides (docs/host-ui.md).
+ * (docs/spec-coverage.md L203); in an external system the host decides (docs/host-ui.md).
  */
 function onRenderError(error: unknown, name: string): void {
   const crashed = new SdkError('COMPONENT_CRASHED', `component ${name} crashed while rendering`, {

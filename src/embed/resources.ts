@@ -67,7 +67,7 @@ export function userFrom(data: TeamConfig): CurrentUser | null {
   return user;
 }
 
-/** Team config path (docs/spec-coverage.md). */
+/** Team config path (docs/spec-coverage.md L293). */
 export const BASE_TEAMS_PATH = '/api/baseserver/layout/baseTeams';
 
 /**

@@ -7,7 +7,7 @@ import { version } from '../version';
 import { blockedByCsp, isNetworkFailure, networkFailed, SdkError } from './errors';
 import { fetchJson } from './http';
 
-/** docs/spec-coverage.md: valid only for status true, ACCESS_ETEAMSID, and isInvalidEteamsid false. */
+/** docs/spec-coverage.md L245: valid only for status true, ACCESS_ETEAMSID, and isInvalidEteamsid false. */
 export function isValidSession(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
   const b = body as { status?: unknown; data?: { ACCESS_ETEAMSID?: unknown; isInvalidEteamsid?: unknown } };

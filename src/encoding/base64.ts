@@ -1,4 +1,4 @@
-// Unicode-safe base64 (docs/spec-coverage.md, docs/reference.md): base64 of the text's UTF-8 bytes. The UTF-8 part is
+// Unicode-safe base64 (docs/spec-coverage.md L10, docs/reference.md): base64 of the text's UTF-8 bytes. The UTF-8 part is
 // the platform's own TextEncoder/TextDecoder (strict: `fatal`), the base64 part btoa/atob on
 // the byte string; both exist in every browser the SDK supports and in Node.
 

@@ -10,7 +10,7 @@
 // it keeps only the options the platform uses.
 import { hasOwn } from '../env/own';
 
-/** Options of {@link parseQuery}; defaults are the platform's (docs/spec-coverage.md). */
+/** Options of {@link parseQuery}; defaults are the platform's (docs/spec-coverage.md L376). */
 export interface ParseQueryOptions {
   /** Bracket levels turned into nested objects; deeper parts stay one literal key. Default 5. */
   depth?: number;

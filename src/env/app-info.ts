@@ -1,4 +1,4 @@
-// appInfo (docs/reference.md, docs/spec-coverage.md "App name").
+// appInfo (docs/reference.md, docs/spec-coverage.md L232 "App name").
 import { $config } from './store';
 
 /** What the platform knows about one suite app. */

@@ -1,4 +1,4 @@
-// docs/spec-coverage.md: inside chat-app containers (WeCom, WeChat, DingTalk, Feishu, WeLink) the tenant, corp
+// docs/spec-coverage.md L385: inside chat-app containers (WeCom, WeChat, DingTalk, Feishu, WeLink) the tenant, corp
 // and agent keys are kept in the page URL, so a reload or a shared link inside the container
 // still knows which tenant and which app it belongs to.
 import type { DeviceInfo } from './detect';

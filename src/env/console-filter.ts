@@ -1,4 +1,4 @@
-// docs/spec-coverage.md: console log and info output is off unless the URL has `show_console` or the run
+// docs/spec-coverage.md L384: console log and info output is off unless the URL has `show_console` or the run
 // mode is test or release. warn/error are never touched.
 import { addDisposer } from './disposers';
 import { $context } from './store';

@@ -1,4 +1,4 @@
-// The tenant and user context a suite page puts on `window` (docs/spec-coverage.md "Tenant and user context
+// The tenant and user context a suite page puts on `window` (docs/spec-coverage.md L139 "Tenant and user context
 // on the window"), read into the one `$context` store. Host pages differ and some are old, so
 // everything is validated field by field: a missing or garbage field gives its empty default.
 // An element with `id="locale"` is `window.locale` too (DOM clobbering): objects count only when

@@ -1,4 +1,4 @@
-// iOS soft-keyboard detection (docs/spec-coverage.md). iOS does not resize the layout viewport when the
+// iOS soft-keyboard detection (docs/spec-coverage.md L374). iOS does not resize the layout viewport when the
 // keyboard opens; the visual viewport shrinks instead. The keyboard counts as open when the page
 // height exceeds the visible height by more than 240 px on tablets and 300 px otherwise.
 import type { DeviceInfo } from './detect';
@@ -17,7 +17,7 @@ export interface KeyboardMeasure {
 /** A replacement rule: returns whether the keyboard is open. */
 export type KeyboardDetector = (m: KeyboardMeasure) => boolean;
 
-/** Keyboard thresholds in px (docs/spec-coverage.md). */
+/** Keyboard thresholds in px (docs/spec-coverage.md L374). */
 export const KEYBOARD_THRESHOLD = { tablet: 240, other: 300 } as const;
 
 /**

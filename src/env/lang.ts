@@ -1,4 +1,4 @@
-// The two language tests the SDK makes (docs/spec-coverage.md): Chinese texts, sizes and amounts
+// The two language tests the SDK makes (docs/spec-coverage.md L241, L379): Chinese texts, sizes and amounts
 // for `zh*`; right-to-left for Arabic. Pure.
 
 /** True for Chinese languages (`zh`, `zh_CN`, `zh-TW`, `ZH_hk`…). The one such test. */

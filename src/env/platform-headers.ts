@@ -1,10 +1,10 @@
-// The header rules of docs/spec-coverage.md, read from the stores at call time. In env so every layer's raw
+// The header rules of docs/spec-coverage.md L268, read from the stores at call time. In env so every layer's raw
 // fetches (request, i18n, monitor, routing) send exactly the same headers.
 
 import { httpOrigin, isTrustedTarget } from './origin';
 import { $config, $session, $translationMode, currentLang } from './store';
 
-/** `new Date().getTimezoneOffset()`, or -480 when the zone is unknown (docs/spec-coverage.md). */
+/** `new Date().getTimezoneOffset()`, or -480 when the zone is unknown (docs/spec-coverage.md L362). */
 export function timeZoneOffset(): number {
   try {
     const offset = new Date().getTimezoneOffset();

@@ -5,7 +5,7 @@ import { parseUrl } from './origin';
 import { isApiOrigin } from './platform-headers';
 import { $config } from './store';
 
-/** Path prefixes of the platform's APIs (docs/spec-coverage.md). */
+/** Path prefixes of the platform's APIs (docs/spec-coverage.md L272). */
 export const API_PREFIXES = ['/api', '/papi', '/sapi', '/api/app', '/api/bs'] as const;
 
 /**

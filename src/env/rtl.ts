@@ -1,4 +1,4 @@
-// docs/spec-coverage.md: Arabic locales switch the page to right-to-left.
+// docs/spec-coverage.md L379: Arabic locales switch the page to right-to-left.
 import { addDisposer } from './disposers';
 import { isRtlLang } from './lang';
 import { currentLang } from './store';

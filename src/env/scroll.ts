@@ -1,7 +1,7 @@
-// Scroll handling throttled to 80 ms (docs/spec-coverage.md).
+// Scroll handling throttled to 80 ms (docs/spec-coverage.md L375).
 import { addDisposer } from './disposers';
 
-/** The scroll throttle interval in ms (docs/spec-coverage.md). */
+/** The scroll throttle interval in ms (docs/spec-coverage.md L375). */
 export const SCROLL_THROTTLE_MS = 80;
 
 /** A throttled function plus `cancel()` for a pending trailing call. */

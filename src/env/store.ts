@@ -54,7 +54,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
 
 export const $config = map<RuntimeConfig>({ ...DEFAULT_CONFIG });
 
-/** Locale facts from the page context (docs/spec-coverage.md "Tenant and user context on the window"). */
+/** Locale facts from the page context (docs/spec-coverage.md L139 "Tenant and user context on the window"). */
 export interface LocaleContext {
   lang?: string;
   version?: string;
@@ -114,7 +114,7 @@ const emptyContext = (): PageContext => ({
 
 export const $context = map<PageContext>(emptyContext());
 
-/** Current user (docs/spec-coverage.md). Reports are sent only while one with an id exists. */
+/** Current user (docs/spec-coverage.md L237). Reports are sent only while one with an id exists. */
 export interface CurrentUser {
   id: string;
   employeeId: string;
@@ -178,7 +178,7 @@ function matchLang(list: unknown[]): string {
 
 /**
  * The language in force: init's `locale`, else the page context's, else the browser's
- * languages matched against the supported ones, else zh_CN (docs/spec-coverage.md).
+ * languages matched against the supported ones, else zh_CN (docs/spec-coverage.md L363).
  */
 export function currentLang(): string {
   return $config.get().locale || $context.get().locale.lang || browserLang() || 'zh_CN';

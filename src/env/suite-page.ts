@@ -1,5 +1,5 @@
 // The one call a suite page (a page of the platform itself, never an external system) makes at
-// start-up: read the page context, then install the three page-wide behaviours of docs/spec-coverage.md —
+// start-up: read the page context, then install the three page-wide behaviours of docs/spec-coverage.md L383, L384, L385 —
 // the console filter, the fixed viewport on non-PC devices and the chat-app URL keys.
 import { type ChatKeys, installChatUrlKeys } from './chat-url';
 import { installConsoleFilter } from './console-filter';
@@ -28,7 +28,7 @@ export interface SuitePageOptions {
 
 /**
  * True while {@link startSuitePage} is in force: the page is one of the suite's own, not an
- * external system. A caught rendering error then opens the upgrade dialog (docs/spec-coverage.md); in an
+ * external system. A caught rendering error then opens the upgrade dialog (docs/spec-coverage.md L203); in an
  * external system the host decides (docs/host-ui.md).
  */
 export function isSuitePage(): boolean {

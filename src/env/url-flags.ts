@@ -1,4 +1,4 @@
-// Query flags of docs/spec-coverage.md A flag is on when present (`?show_console`, `=1`, `=true`, any other
+// Query flags of docs/spec-coverage.md L33. A flag is on when present (`?show_console`, `=1`, `=true`, any other
 // value) and off when absent or `0`/`false`. Both the search part and a hash route's query
 // (`#/main/page?show_console=1`) count, since suite pages use hash routing.
 import { parseUrl } from './origin';

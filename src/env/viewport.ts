@@ -1,4 +1,4 @@
-// docs/spec-coverage.md: on non-PC devices the viewport is fixed — width = device width, scale 1, no user scaling.
+// docs/spec-coverage.md L383: on non-PC devices the viewport is fixed — width = device width, scale 1, no user scaling.
 import type { DeviceInfo } from './detect';
 import { device as currentDevice } from './device';
 import { addDisposer } from './disposers';

@@ -1,10 +1,10 @@
 // A property-path getter: getByPath(data, 'rows[0].owner.name'). Parsed paths are cached; the
-// cache is cleared when it reaches 500 entries (docs/spec-coverage.md) so odd paths cannot grow it forever.
+// cache is cleared when it reaches 500 entries (docs/spec-coverage.md L373) so odd paths cannot grow it forever.
 // The parser is one left-to-right pass (docs/security.md#path-parsing): every search for a
 // closing `]` or quote remembers where it ended, so no character is scanned more than a few
 // times whatever the path (the regex it replaces took minutes on `'[' + ' '.repeat(5000)`).
 
-/** Size at which the parsed-path cache is cleared (docs/spec-coverage.md). */
+/** Size at which the parsed-path cache is cleared (docs/spec-coverage.md L373). */
 export const PATH_CACHE_LIMIT = 500;
 
 const cache = new Map<string, string[]>();

@@ -1,8 +1,8 @@
 // Opener hooks: a page opened by (or framed inside) a suite page can call functions that page put
 // on its window, e.g. to refresh a list after a detail page saved. We walk up the window chain —
-// parent frames first, then the opener — at most 20 windows deep (docs/spec-coverage.md).
+// parent frames first, then the opener — at most 20 windows deep (docs/spec-coverage.md L361).
 
-/** How far up the parent/opener chain {@link findOpenerHook} looks (docs/spec-coverage.md). */
+/** How far up the parent/opener chain {@link findOpenerHook} looks (docs/spec-coverage.md L361). */
 export const OPENER_DEPTH = 20;
 
 /** The window-like shape the walk needs (real windows in the browser, plain objects in tests). */

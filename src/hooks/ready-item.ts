@@ -1,4 +1,4 @@
-// Readiness items (docs/suite-pages.md, docs/spec-coverage.md): named one-shot signals that something finished loading,
+// Readiness items (docs/suite-pages.md, docs/spec-coverage.md L188): named one-shot signals that something finished loading,
 // e.g. readyItem('labels:hrm').promise. Get-or-create by key.
 
 import { hooksState, type ReadyCallback, type ReadyItem, type ReadyStatus } from './state';

@@ -1,4 +1,4 @@
-// Currency symbols (docs/spec-coverage.md "POST {token} with tenantKey → data: currency symbol map"). The map
+// Currency symbols (docs/spec-coverage.md L31, L282 "POST {token} with tenantKey → data: currency symbol map"). The map
 // is fetched only on shared pages (URL containing `distribute` or `reportShare`), where the
 // tenant's own settings are not otherwise available; elsewhere the browser's symbols apply.
 
@@ -49,7 +49,7 @@ export async function loadCurrencySymbols(
 
 /**
  * The symbol of a currency code (case-insensitive): the tenant's map when the page loaded it —
- * `init()` does on pages whose URL contains `distribute` or `reportShare` (docs/spec-coverage.md) — else
+ * `init()` does on pages whose URL contains `distribute` or `reportShare` (docs/spec-coverage.md L31) — else
  * the browser's own symbol for it (`Intl`, English: `$`, `€`, `£`, `¥`, `CN¥`, `HK$`…), else
  * the code itself.
  * @example Atrium.getCurrencySymbol('USD') // '$', or the tenant's 'US$' on a shared report

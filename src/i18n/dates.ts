@@ -6,7 +6,7 @@ import { formatWith, parseStrict } from './date-format';
 import { getLocale } from './locale';
 import { dateCache as parseCache } from './state';
 
-/** Most entries the parse cache holds (docs/spec-coverage.md "Date cache: up to 100 entries"). */
+/** Most entries the parse cache holds (docs/spec-coverage.md L369 "Date cache: up to 100 entries"). */
 export const DATE_CACHE_LIMIT = 100;
 
 /** What the date helpers accept: a `Date`, a timestamp or a string. */

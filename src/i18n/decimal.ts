@@ -38,7 +38,7 @@ export function readOption(options: unknown, key: string): unknown {
   }
 }
 
-/** The warning every number helper prints for input it cannot read (docs/spec-coverage.md). */
+/** The warning every number helper prints for input it cannot read (docs/spec-coverage.md L239). */
 export function warnNonStandard(value: unknown): void {
   try {
     console.warn('non-standard format data', value);

@@ -1,9 +1,9 @@
 // getLocale (docs/suite-pages.md): the language and date formats in force. Pure reads of the store.
 import { $context, currentLang } from '../env/store';
 
-/** Default date format (docs/spec-coverage.md). */
+/** Default date format (docs/spec-coverage.md L371). */
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD';
-/** Default date-time format (docs/spec-coverage.md). */
+/** Default date-time format (docs/spec-coverage.md L371). */
 export const DEFAULT_DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** The locale in force. */

@@ -1,4 +1,4 @@
-// getRate (docs/suite-pages.md, docs/spec-coverage.md): exchange rates from the platform.
+// getRate (docs/suite-pages.md, docs/spec-coverage.md L283): exchange rates from the platform.
 
 import { platformUrl } from '../env/platform-fetch';
 import { $context } from '../env/store';
@@ -17,7 +17,7 @@ export interface RateQuery {
   type?: number;
 }
 
-/** The rate endpoint (docs/spec-coverage.md). */
+/** The rate endpoint (docs/spec-coverage.md L283). */
 export const RATE_PATH = '/papi/i18n/rate/getTargetRate';
 
 /** Today as `YYYY-MM-DD` in local time. */

@@ -5,7 +5,7 @@
 export type ChunkLoadErrorType = 'missing' | 'timeout' | 'error' | 'blocked';
 
 /**
- * A script or stylesheet chunk could not be loaded (docs/spec-coverage.md): `name` is `'ChunkLoadError'`,
+ * A script or stylesheet chunk could not be loaded (docs/spec-coverage.md L306): `name` is `'ChunkLoadError'`,
  * `message` is `Loading chunk {n} failed`, `type` says why and `request`
  * is the URL that was asked for.
  */

@@ -13,7 +13,7 @@ import {
 } from './manifests';
 import { type AppPlan, loaderState } from './state';
 
-/** docs/spec-coverage.md: how long a merged chunk may take to hand over its libraries after it has run. */
+/** docs/spec-coverage.md L341: how long a merged chunk may take to hand over its libraries after it has run. */
 export const MERGED_CALLBACK_WAIT = 12_000;
 
 const { libraries: loadedLibraries, plans, loading } = loaderState;

@@ -6,7 +6,7 @@ import { scriptUrlFor } from '../env/trusted-types';
 import { ChunkLoadError, chunkName } from './chunk-load-error';
 import { loaderState, type ScriptLoad } from './state';
 
-/** docs/spec-coverage.md: chunk load timeout. */
+/** docs/spec-coverage.md L340: chunk load timeout. */
 export const CHUNK_TIMEOUT = 120_000;
 
 export interface LoadScriptOptions {

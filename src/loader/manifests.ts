@@ -1,4 +1,4 @@
-// The merged-bundle manifests and the module version table (docs/spec-coverage.md platform data):
+// The merged-bundle manifests and the module version table (docs/spec-coverage.md L285 platform data):
 //   GET {static}/build/.merge-dist/manifest.json         → { hash, apps? } (apps: what the merged bundle holds)
 //   GET {static}/build/.merge-dist/{hash}/manifest.json  → { files: { [app]: { 'lib.js', 'lib.css'? } } }
 //   GET {static}/build/moduleversion.json                → { [app]: version }

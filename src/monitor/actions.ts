@@ -31,7 +31,7 @@ function report(name: string, started: number): void {
 }
 
 /**
- * Runs a state-change action and measures it (docs/spec-coverage.md: 48 ms). With the monitor running and the
+ * Runs a state-change action and measures it (docs/spec-coverage.md L349: 48 ms). With the monitor running and the
  * `mobxAction` switch on, an action of 48 ms or more is reported in the sub-report's
  * `mobxAction` list as `{name, duration, kind: 'action'}`. A promise is measured until it
  * settles. Returns what `fn` returns; what it throws is thrown unchanged.

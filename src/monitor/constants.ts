@@ -1,4 +1,4 @@
-// The monitor's fixed names and numbers (docs/spec-coverage.md, docs/monitor.md), in one place.
+// The monitor's fixed names and numbers (docs/spec-coverage.md L336, docs/monitor.md), in one place.
 
 /** Endpoints the monitor posts to; requests to them are never tracked themselves. */
 export const ENDPOINTS = {

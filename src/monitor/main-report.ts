@@ -1,4 +1,4 @@
-// The main report's fields (docs/spec-coverage.md).
+// The main report's fields (docs/spec-coverage.md L120).
 
 import { detectCurrent } from '../env/device';
 import { currentLang } from '../env/store';

@@ -1,5 +1,5 @@
 // Main report (once per page) and sub-reports (task map with performance entries, route
-// renders, trace ids). Timing rules of docs/spec-coverage.md: first send after 3000 ms, every 300000 ms,
+// renders, trace ids). Timing rules of docs/spec-coverage.md L191: first send after 3000 ms, every 300000 ms,
 // early when 200 resource entries wait, a re-send 800 ms after a send that could not go or
 // failed — then 1.6 s, 3.2 s, 6.4 s, and no more until the next report is due (at most 5 posts
 // per report, docs/monitor.md#reports) — and a 500 ms fuse on repeated submissions of one task
@@ -10,7 +10,7 @@ import type { PostResult } from './http';
 import { ALL_OFF, switchesFromResponse } from './switches';
 import type { Clock } from './types';
 
-/** The main report (docs/spec-coverage.md) plus ignoreSwitchStatus. */
+/** The main report (docs/spec-coverage.md L120) plus ignoreSwitchStatus. */
 export interface MainReport {
   id: string;
   url: string;

@@ -3,7 +3,7 @@
 import { TIMING } from './constants';
 import type { Clock } from './types';
 
-/** One entry of `resourceList` (docs/spec-coverage.md). */
+/** One entry of `resourceList` (docs/spec-coverage.md L155). */
 export interface ResourceRecord {
   resourceUrl: string;
   resourceType: string;

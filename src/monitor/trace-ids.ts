@@ -1,4 +1,4 @@
-// The latest trace ids of finished requests: 60 successful, 50 failed (docs/spec-coverage.md).
+// The latest trace ids of finished requests: 60 successful, 50 failed (docs/spec-coverage.md L350).
 import { LIMITS } from './constants';
 
 export interface TraceItem {

@@ -1,4 +1,4 @@
-// Shapes the monitor stores and sends (docs/spec-coverage.md, docs/monitor.md).
+// Shapes the monitor stores and sends (docs/spec-coverage.md L114, docs/monitor.md).
 import type { Inserted } from './render-state';
 
 /** Kind of a captured error (docs/monitor.md). */
@@ -88,7 +88,7 @@ export interface PerfEntry {
   [field: string]: string | number | undefined;
 }
 
-/** One route render measurement (docs/spec-coverage.md "Route render tracking"). */
+/** One route render measurement (docs/spec-coverage.md L126 "Route render tracking"). */
 export interface RouteRender {
   type: 'route';
   url: string;

@@ -1,4 +1,4 @@
-// The HTTP status catalogue (docs/reference.md, docs/spec-coverage.md) and the other fixed messages of the request
+// The HTTP status catalogue (docs/reference.md, docs/spec-coverage.md L307) and the other fixed messages of the request
 // layer, in the two languages the SDK ships. Pure.
 import { isChineseLang } from '../env/lang';
 

@@ -52,7 +52,7 @@ function toRules(list: unknown): SensitiveWordRule[] {
 }
 
 /**
- * The sensitive-word answer inside a body, or null. docs/spec-coverage.md: a request answered with code 401
+ * The sensitive-word answer inside a body, or null. docs/spec-coverage.md L198: a request answered with code 401
  * inside `data` leads to a prompt — whatever else `data` holds; without weak supervision and a
  * word list (no `superviseType` counts as strong) only a notice is shown and the request does
  * not pass (docs/host-ui.md "Sensitive words").

@@ -1,4 +1,4 @@
-// The little device knowledge session expiry and the sensitive-word UI need (docs/spec-coverage.md): PC, the
+// The little device knowledge session expiry and the sensitive-word UI need (docs/spec-coverage.md L320): PC, the
 // suite's own app, the WeChat clients (WeChat and WeCom) or another mobile/tablet browser.
 import type { DeviceInfo } from '../env/detect';
 import { detectCurrent } from '../env/device';

@@ -1,4 +1,4 @@
-// Business codes with their own handling (docs/spec-coverage.md): 20220610 runs the tenant-admin check hook,
+// Business codes with their own handling (docs/spec-coverage.md L260): 20220610 runs the tenant-admin check hook,
 // 20221104 opens the single-sign-on login URL; `/sp/integration/loginSingle` paths are opened
 // through the single-sign-on handler instead of being fetched. A login URL is taken only from a
 // reply of the API origin, and the UI opens it only under the navigation rules (http(s), same

@@ -1,4 +1,4 @@
-// Request de-duplication (docs/reference.md, docs/spec-coverage.md "500 ms, then five 100 ms checks"):
+// Request de-duplication (docs/reference.md, docs/spec-coverage.md L355 "500 ms, then five 100 ms checks"):
 //   t = 0        call A starts;
 //   t < 500      an identical call shares A at once (its network call and its outcome);
 //   t ≥ 500      A still in flight: the identical call checks A every 100 ms, five times; at the
@@ -14,7 +14,7 @@
 import { isPlainObjectOrArray } from '../env/plain';
 import { settleWithin, whenAborted } from '../env/time-limit';
 
-/** The de-duplication window (docs/spec-coverage.md). */
+/** The de-duplication window (docs/spec-coverage.md L355). */
 export const DEDUPE_WINDOW_MS = 500;
 /** After the window: how often an identical call re-checks one still in flight, and how many times. */
 export const DEDUPE_CHECK_MS = 100;

@@ -1,5 +1,5 @@
 // docs/spec-coverage.md (L324): a non-success code's message is shown only for certain API modules. The
-// modules are the suite's business modules (docs/spec-coverage.md) — the user is doing their work there, and
+// modules are the suite's business modules (docs/spec-coverage.md L324) — the user is doing their work there, and
 // the server's `msg` says what went wrong. The platform's own services (monitor, settings,
 // labels, base server…) never show one: a failed background call must not pop up a message.
 

@@ -1,4 +1,4 @@
-// Session expiry (docs/reference.md, docs/spec-coverage.md): one `sessionExpired` per burst of failing requests, the
+// Session expiry (docs/reference.md, docs/spec-coverage.md L209): one `sessionExpired` per burst of failing requests, the
 // device's behaviour (PC re-login dialog or logout, the suite's app logs out, WeChat clients do
 // nothing, or a token-expire hook), and — with a token source — one shared refresh, then retry.
 import { emit } from '../env/events';

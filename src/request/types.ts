@@ -24,7 +24,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The platform's response envelope (docs/spec-coverage.md). */
+/** The platform's response envelope (docs/spec-coverage.md L130). */
 export interface Envelope<T = unknown> {
   code?: number;
   status?: boolean;

@@ -1,5 +1,5 @@
 // Links opened from a blog discussion carry the id of the enclosing discussion element
-// (docs/spec-coverage.md). The element is found from where the link was opened: an element, an event, or —
+// (docs/spec-coverage.md L108). The element is found from where the link was opened: an element, an event, or —
 // inside an event handler — the event being handled.
 
 /** Elements that are a blog discussion: `data-discuss-id="…"`, or `data-discuss` / `.blog-discuss` with an `id`. */

@@ -1,4 +1,4 @@
-// The employee card (docs/spec-coverage.md): look the old employee id up, then show the card at the last
+// The employee card (docs/spec-coverage.md L226): look the old employee id up, then show the card at the last
 // pointer position; a failed lookup shows nothing. Also converts WeCom open-data placeholders.
 import { uiPort } from '../request/ui-port';
 import { lookupEmployeeId } from './employee-lookup';

@@ -1,5 +1,5 @@
-// Old → new employee id (docs/spec-coverage.md "Other"): GET /papi/version/upgrade/trans/getMulNewTableIds.
-// Code 200 means success and `data` maps the old id to the new one. Failures are silent (docs/spec-coverage.md).
+// Old → new employee id (docs/spec-coverage.md L300 "Other"): GET /papi/version/upgrade/trans/getMulNewTableIds.
+// Code 200 means success and `data` maps the old id to the new one. Failures are silent (docs/spec-coverage.md L300).
 
 import { ownValue } from '../env/own';
 import { platformJson } from '../env/platform-fetch';

@@ -48,7 +48,7 @@ function openTarget(url: string): boolean {
 }
 
 /**
- * Opens a module record (docs/spec-coverage.md): the in-app dialog as a sub-route `app_component` of the
+ * Opens a module record (docs/spec-coverage.md L88): the in-app dialog as a sub-route `app_component` of the
  * current path (`side` for the side variant), or — with `link`, or the user setting
  * `common.openmethod` = `newPage` — the detail page as a separate page (the dialog when there is
  * no such page). In an external system only link mode works; otherwise a message says so.

@@ -1,4 +1,4 @@
-// Opening a module record (docs/spec-coverage.md): an in-app dialog as a sub-route `app_component` beneath
+// Opening a module record (docs/spec-coverage.md L88): an in-app dialog as a sub-route `app_component` beneath
 // the current path, or the detail page as a separate page in link mode / with the user setting
 // `common.openmethod = newPage`. External systems can only use link mode.
 import { $config } from '../env/store';
@@ -60,8 +60,8 @@ function pushRoute(build: (currentPath: string) => string): string {
 }
 
 /**
- * Opens a module record as docs/spec-coverage.md describes. Path-mapping errors — an unknown module, a
- * missing record id, no create dialog, no page and no dialog — are logged (docs/spec-coverage.md) and ignored;
+ * Opens a module record as docs/spec-coverage.md L88 describes. Path-mapping errors — an unknown module, a
+ * missing record id, no create dialog, no page and no dialog — are logged (docs/spec-coverage.md L333) and ignored;
  * nothing throws into the caller's page. In external mode pages open on the OA domain, else
  * `apiDomain`, else the default site domain (site-domain.ts).
  */

@@ -1,4 +1,4 @@
-// Opening the pages of docs/spec-coverage.md in new windows: documents full-window (sized to the available
+// Opening the pages of docs/spec-coverage.md L109 in new windows: documents full-window (sized to the available
 // screen), everything else as a plain new window. All through openWindow (noopener, overseas).
 import { openWindow } from './open-window';
 import { type LinkContext, linkKind, pageUrl } from './page-url';

@@ -1,4 +1,4 @@
-// Overseas tenants (docs/spec-coverage.md): every window the SDK opens goes to the `.cc` variant of a `.cn` host.
+// Overseas tenants (docs/spec-coverage.md L263): every window the SDK opens goes to the `.cc` variant of a `.cn` host.
 import { $config } from '../env/store';
 
 const ABSOLUTE = /^(\s*(?:[a-z][a-z0-9+.-]*:)?\/\/)([^/?#\s]*)/i;

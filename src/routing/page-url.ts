@@ -1,4 +1,4 @@
-// URLs of the pages the suite opens in new windows (docs/spec-coverage.md, docs/reference.md). Pure, except that a
+// URLs of the pages the suite opens in new windows (docs/spec-coverage.md L94, docs/reference.md). Pure, except that a
 // link from a blog discussion may look up its discussion element in the page (discussion.ts).
 
 import { hasOwn } from '../env/own';
@@ -6,7 +6,7 @@ import { discussionIdOf } from './discussion';
 import { appendQuery, joinQuery } from './resolve';
 
 /**
- * Which page of a link type to build (docs/spec-coverage.md); each applies to the types named here, any other
+ * Which page of a link type to build (docs/spec-coverage.md L107); each applies to the types named here, any other
  * combination gives `''`.
  * - `doc`: `'mobile'` the mobile document view; `'firstAssoc'` the document with its first
  *   association (`meetingId` or `projectId`).
@@ -28,7 +28,7 @@ export type PageVariant =
   | 'fallback'
   | 'appFallback';
 
-/** Where a link was opened from, and the items it belongs to (docs/spec-coverage.md "Link targets"). */
+/** Where a link was opened from, and the items it belongs to (docs/spec-coverage.md L182 "Link targets"). */
 export interface LinkContext {
   /** `'blog'`: the link sits in a blog discussion; adds moduleid, discussid, linkType, linkid. */
   from?: 'blog';
@@ -163,5 +163,5 @@ export function pageUrl(type: string | number, id: string, context: LinkContext 
   return build(PAGES[key] ?? '', itemId, ctx, pairs);
 }
 
-/** The employee small app (docs/spec-coverage.md), as `pageUrl('employee', hrmId)`. */
+/** The employee small app (docs/spec-coverage.md L105), as `pageUrl('employee', hrmId)`. */
 export const employeeAppUrl = (hrmId: string): string => pageUrl('employee', hrmId);

@@ -1,4 +1,4 @@
-// The last pointer position (docs/spec-coverage.md: the employee card opens where the user
+// The last pointer position (docs/spec-coverage.md L226: the employee card opens where the user
 // clicked), tracked from init() on without pulling in the card itself.
 import { addDisposer } from '../env/disposers';
 import { routingState } from './state';

@@ -1,4 +1,4 @@
-// The module registry of docs/spec-coverage.md as data. Each entry names the business module, its old
+// The module registry of docs/spec-coverage.md L164 as data. Each entry names the business module, its old
 // name, the app that registers its dialogs, its routes and its dialogs, and the browser types
 // (pickers) whose items open in it. `{id}` is the record identifier.
 // tests/unit/routing/registry-table.spec.ts holds every entry to the recorded table.
@@ -10,7 +10,7 @@ export interface ModuleDialogs {
   side?: string;
 }
 
-/** One row of the module registry (docs/spec-coverage.md "Module registry entry"). */
+/** One row of the module registry (docs/spec-coverage.md L163 "Module registry entry"). */
 export interface ModuleEntry {
   module: string;
   oldModule?: string;
@@ -20,7 +20,7 @@ export interface ModuleEntry {
   mobileDetail?: string;
   pcDetail?: string;
   /**
-   * The module's other mobile pages of docs/spec-coverage.md by name (e.g. formreport `datalist`), reached
+   * The module's other mobile pages of docs/spec-coverage.md L40 by name (e.g. formreport `datalist`), reached
    * through `resolveRoute(module, id, { page })`. `{id}` is the record id; other `{slot}`s are
    * filled from the id's sub-parameters.
    */

@@ -15,7 +15,7 @@ export interface ResolveOptions {
   device?: 'mobile' | 'pc';
   kind?: 'list' | 'detail';
   /**
-   * One of the module's other mobile pages (docs/spec-coverage.md) by name instead of its list or detail
+   * One of the module's other mobile pages (docs/spec-coverage.md L40) by name instead of its list or detail
    * route, e.g. formreport `datalist`, hrm `birthdayReminderAdmin`, batchTask `messageList`.
    * These are mobile pages: `device` and `kind` are not consulted.
    */
@@ -91,7 +91,7 @@ export function defaultDevice(): 'mobile' | 'pc' {
 }
 
 /**
- * The route of a module's list or detail page (docs/spec-coverage.md), or of one of its other mobile pages
+ * The route of a module's list or detail page (docs/spec-coverage.md L40), or of one of its other mobile pages
  * (`options.page`), or `null` when the registry has none — an unknown module, page or missing id.
  * The module may also be given by its old name or an associated browser type (`taskBrowser`).
  * Sub-parameters of the id fill the route's other `{slots}` (batchTask `messageList`: `flag`);

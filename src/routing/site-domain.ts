@@ -1,4 +1,4 @@
-// The default site domain (docs/spec-coverage.md): where a page URL has no host and nothing configured says
+// The default site domain (docs/spec-coverage.md L364): where a page URL has no host and nothing configured says
 // where the suite lives, the domestic environment — or its overseas variant — is used.
 import { $config } from '../env/store';
 

@@ -5,7 +5,7 @@ import { atom, map } from 'nanostores';
 import { registerReset } from '../env/disposers';
 import type { Router } from './router-types';
 
-/** User settings (docs/spec-coverage.md): configKey → configValue, e.g. `common.openmethod` = `newPage`. */
+/** User settings (docs/spec-coverage.md L171): configKey → configValue, e.g. `common.openmethod` = `newPage`. */
 export const $userSettings = map<Record<string, string>>({});
 
 /** Link-whitelist domains added at run time through addTrustedDomains (routing/trust). */

@@ -1,4 +1,4 @@
-// The link whitelist (docs/spec-coverage.md "Other rules"): the provider's domains, common sites, blob: links,
+// The link whitelist (docs/spec-coverage.md L382 "Other rules"): the provider's domains, common sites, blob: links,
 // the configured domains, `$config.trustedDomains` and whatever `addTrustedDomains` adds.
 // Hosts match on a dot boundary: `a.example.com` matches `example.com`, `evilexample.com` does not.
 import { addDisposer } from '../env/disposers';

@@ -1,4 +1,4 @@
-// User settings (docs/spec-coverage.md): POST /api/component/base/syncSetting/getSetting answers a list of
+// User settings (docs/spec-coverage.md L284): POST /api/component/base/syncSetting/getSetting answers a list of
 // configKey/configValue pairs; they land in $userSettings. openModule reads common.openmethod;
 // the rest (autowrap, menuExpandType, batchFirstPageSelected, searchHidePanel) are for the
 // components the suite renders, through getUserSettings()/onUserSettings().
@@ -6,7 +6,7 @@
 import { platformJson } from '../env/platform-fetch';
 import { $userSettings } from './state';
 
-/** The user-setting keys of docs/spec-coverage.md Any other key the server sends is kept as well. */
+/** The user-setting keys of docs/spec-coverage.md L170. Any other key the server sends is kept as well. */
 export type UserSettingKey =
   | 'common.autowrap'
   | 'common.openmethod'
@@ -57,7 +57,7 @@ export async function loadUserSettings(fetchFn: typeof fetch = fetch): Promise<R
 }
 
 /**
- * The current user's settings (docs/spec-coverage.md "User settings"): `common.autowrap`, `common.openmethod`,
+ * The current user's settings (docs/spec-coverage.md L169 "User settings"): `common.autowrap`, `common.openmethod`,
  * `common.menuExpandType`, `common.batchFirstPageSelected`, `common.searchHidePanel`, and any
  * other key the server sent. A copy: changing it changes nothing.
  *

@@ -11,7 +11,7 @@ export const THEME_VARS: ReadonlyArray<readonly [keyof Theme, string]> = [
   ['fontSize', '--atrium-font-size'],
 ];
 
-/** docs/spec-coverage.md font sizes. */
+/** docs/spec-coverage.md L360 font sizes. */
 export const FONT_SIZES: Record<string, string> = { small: '12px', medium: '14px', big: '16px' };
 
 // The colour grammar (docs/security.md#theme-values): a whole value is one of these, nothing

@@ -1,14 +1,14 @@
-// Pure layout rules of the batch-task banners (docs/spec-coverage.md); the batch task's
+// Pure layout rules of the batch-task banners (docs/spec-coverage.md L222); the batch task's
 // instant-message rules are src/batch/rules.ts.
 import type { BatchTaskResult } from './port';
 
-/** docs/spec-coverage.md */
+/** docs/spec-coverage.md L222, L366 */
 export const SUCCESS_BANNER_MS = 10_000;
 export const BANNER_HEIGHT = 56;
 export const BANNER_HEIGHT_UNDER_TITLE = 91;
 export const BANNER_TEXT_WIDTH = 80;
 
-/** A result is a failure when failCount is non-zero (docs/spec-coverage.md). */
+/** A result is a failure when failCount is non-zero (docs/spec-coverage.md L247). */
 export function isFailure(result: Pick<BatchTaskResult, 'failCount'>): boolean {
   const n = Number(result.failCount);
   return Number.isNaN(n) ? !!result.failCount : n !== 0;

@@ -1,4 +1,4 @@
-// The employee card (docs/spec-coverage.md): a small card at the last pointer position, closed by a click
+// The employee card (docs/spec-coverage.md L226): a small card at the last pointer position, closed by a click
 // outside, Escape, or its close button. One card at a time. A non-modal dialog: focus moves in and
 // comes back on close.
 import { addDisposer } from '../env/disposers';

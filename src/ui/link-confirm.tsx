@@ -1,4 +1,4 @@
-// The external-link confirmation (docs/spec-coverage.md "External link flow"): open or cancel, with a
+// The external-link confirmation (docs/spec-coverage.md L224 "External link flow"): open or cancel, with a
 // "Do not remind again" checkbox. Resolves once; one dialog at a time (a new one replaces it).
 import { useState } from 'preact/hooks';
 import { addDisposer } from '../env/disposers';

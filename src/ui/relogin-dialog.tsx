@@ -1,4 +1,4 @@
-// The PC re-login dialog on session expiry (docs/spec-coverage.md).
+// The PC re-login dialog on session expiry (docs/spec-coverage.md L320).
 import { sdkText } from '../i18n/text';
 import { Dialog } from './dialog';
 

@@ -3,7 +3,7 @@ import { $config } from '../env/store';
 import { sanitizerPolicy } from '../env/trusted-types';
 import { ui } from './state';
 
-/** Attributes the suite's rich text needs beyond DOMPurify's defaults (docs/spec-coverage.md). */
+/** Attributes the suite's rich text needs beyond DOMPurify's defaults (docs/spec-coverage.md L248). */
 export const EXTRA_ATTRIBUTES = ['pluginname', 'isImage', 'contenteditable', 'target'];
 
 // Our own DOMPurify instance, created on first use (never at import: SSR imports this file),

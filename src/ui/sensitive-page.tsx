@@ -1,4 +1,4 @@
-// The mobile full-page rules view at `{current path}/sensitiveScan` (docs/spec-coverage.md): a title bar
+// The mobile full-page rules view at `{current path}/sensitiveScan` (docs/spec-coverage.md L26): a title bar
 // with a back button, the rules and their words, and the confirmation buttons — the dialog
 // skeleton as a page (focus held inside, the page behind inert; Escape goes back).
 import type { SensitiveInfo } from '../request/types';

@@ -1,4 +1,4 @@
-// Display width of text as the batch banner counts it (docs/spec-coverage.md): double-width (CJK, full-width,
+// Display width of text as the batch banner counts it (docs/spec-coverage.md L331): double-width (CJK, full-width,
 // emoji) characters count 2, others 1.
 
 /** The ranges of code points that take two columns, as pairs of first and last. */

@@ -1,4 +1,4 @@
-// The mobile H5 title bar (docs/spec-coverage.md: 47 px): shown only while a title exists. While shown, the
+// The mobile H5 title bar (docs/spec-coverage.md L358: 47 px): shown only while a title exists. While shown, the
 // page body is pushed down by the bar's height and `<html>` carries `--atrium-title-bar-height`
 // (a host's own fixed header opts in with `top: var(--atrium-title-bar-height, 0)`); removing the
 // bar restores both. Its layout follows the page's direction (`<html dir>`); the title is a heading.
@@ -7,7 +7,7 @@ import { sdkText } from '../i18n/text';
 import { addOverlayStyle, mountOverlay } from './overlay';
 import { ui } from './state';
 
-/** Mobile title bar height (docs/spec-coverage.md). */
+/** Mobile title bar height (docs/spec-coverage.md L358). */
 export const TITLE_BAR_HEIGHT = 47;
 
 const CSS = `

@@ -1,10 +1,10 @@
-// Pure rules of the upgrade dialog (docs/spec-coverage.md).
+// Pure rules of the upgrade dialog (docs/spec-coverage.md L203).
 import { isChineseLang } from '../env/lang';
 
 /** Paths where chunk-load failures never open the dialog (pop-ups and watermark frames). */
 export const EXCLUDED_PATHS = ['/sp/em/popup', '/mobile/em/watermark'];
 
-/** docs/spec-coverage.md: 510x160 in Chinese, 620x200 otherwise. */
+/** docs/spec-coverage.md L359: 510x160 in Chinese, 620x200 otherwise. */
 export function dialogSize(lang: string): { width: number; height: number } {
   return isChineseLang(lang) ? { width: 510, height: 160 } : { width: 620, height: 200 };
 }

@@ -261,7 +261,7 @@ async function answers(url) {
   );
 }
 
-/** Waits (30 s at most) until the demo host `child` answers on `port`. */
+/** Waits (30 s at most) until the demo host `child` listens on `port`, then checks it answers. */
 async function serve(child, port) {
   children.push(child);
   let output = '';
@@ -271,12 +271,22 @@ async function serve(child, port) {
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  const deadline = Date.now() + 30_000;
-  let up = false;
-  while (!up && Date.now() < deadline && child.exitCode === null) {
-    up = await answers(`http://127.0.0.1:${port}/__demo/state`);
-    if (!up) await new Promise((r) => setTimeout(r, 200));
-  }
+  // The host prints its banner once both origins listen: wait for that line (or the process's
+  // end, or 30 s at the most), then ask it once.
+  const listening = await new Promise((resolve) => {
+    const giveUp = setTimeout(() => resolve(false), 30_000);
+    const done = (value) => {
+      clearTimeout(giveUp);
+      resolve(value);
+    };
+    const banner = () => {
+      if (output.includes(`Atrium demo host: http://127.0.0.1:${port}/`)) done(true);
+    };
+    child.stdout?.on('data', banner);
+    child.stderr?.on('data', banner);
+    child.on('exit', () => done(false));
+  });
+  const up = listening && (await answers(`http://127.0.0.1:${port}/__demo/state`));
   if (!up) fail(`the demo host did not answer on port ${port}:\n${output}`);
   return { up, output: () => output, stop: () => stop(child) };
 }

@@ -84,7 +84,7 @@ test('the tenant key from the page context is sent', async ({ page, demo }) => {
 });
 
 // The currency symbol map of shared pages is loaded by init() and read by getCurrencySymbol():
-// tests/e2e/spec/hollow-lines.spec.ts.
+// tests/e2e/spec/currency-symbols.spec.ts.
 
 test('the session id goes to apiDomain but not to a foreign static domain', async ({ page, demo }) => {
   await page.goto('/pages/blank.html');

@@ -1,6 +1,14 @@
 import { expect, test } from '../support/fixtures';
 import { pausedClock } from './faults-helpers';
-import { type AtriumMonitor, boot, captureMany, flush, monitorState, waitStored } from './helpers';
+import {
+  type AtriumMonitor,
+  boot,
+  captureMany,
+  flush,
+  monitorState,
+  waitStored,
+  withoutIndexedDB,
+} from './helpers';
 
 const UPLOAD = '/api/tissot/frontErrorRecord';
 
@@ -101,13 +109,7 @@ test('IndexedDB unavailable: records go from memory, the SDK keeps working, no p
   page,
   demo,
 }) => {
-  const pageErrors: string[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.addInitScript(() => {
-    IDBFactory.prototype.open = () => {
-      throw new DOMException('blocked by test', 'SecurityError');
-    };
-  });
+  const pageErrors = await withoutIndexedDB(page, 'blocked by test', 'SecurityError');
   await boot(page);
   const result = await page.evaluate(async () => {
     const A = (window as unknown as { Atrium: AtriumMonitor & { version: string } }).Atrium;

@@ -3,7 +3,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { advance, figures, pausedClock, show, UPLOAD, uploadRules } from './faults-helpers';
-import { type AtriumMonitor, boot, captureMany, flush, storedMessages, USER, waitStored } from './helpers';
+import {
+  type AtriumMonitor,
+  boot,
+  captureMany,
+  flush,
+  storedMessages,
+  USER,
+  waitStored,
+  withoutIndexedDB,
+} from './helpers';
 
 const setUser = (page: Page) =>
   page.evaluate((u) => (window as unknown as { Atrium: AtriumMonitor }).Atrium.setCurrentUser(u), USER);
@@ -12,13 +21,7 @@ test('1. IndexedDB unavailable: every record goes from memory, and page hide sti
   page,
   demo,
 }) => {
-  const pageErrors: string[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  await page.addInitScript(() => {
-    IDBFactory.prototype.open = () => {
-      throw new DOMException('private mode', 'InvalidStateError');
-    };
-  });
+  const pageErrors = await withoutIndexedDB(page, 'private mode', 'InvalidStateError');
   await boot(page);
   await captureMany(page, 20, 'private');
   expect(await flush(page)).toBe(20);

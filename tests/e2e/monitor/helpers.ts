@@ -135,3 +135,21 @@ export function renderSlowPanel(page: Page, handle: 'Atrium' | 'AtriumModule'): 
     React.render(React.createElement(SlowPanel), host);
   }, handle);
 }
+
+/**
+ * Makes every `indexedDB.open()` of the page throw `new DOMException(message, name)` (a private
+ * window, a blocked store), from before the page's own scripts; returns the page errors seen.
+ */
+export async function withoutIndexedDB(page: Page, message: string, name: string): Promise<string[]> {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.addInitScript(
+    ([message, name]) => {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException(message, name);
+      };
+    },
+    [message, name] as const,
+  );
+  return pageErrors;
+}

@@ -119,12 +119,22 @@ test('a sensitive prompt answers once, and its confirm() after destroy() and a n
   const outcome = await page.evaluate(async () => {
     const w = window as any;
     const prompts: any[] = [];
-    w.Atrium.on('sensitive', (p: any) => prompts.push(p));
+    // The n-th prompt, as a promise that resolves when the SDK emits it.
+    const waiting: ((p: any) => void)[] = [];
+    const prompt = (n: number) =>
+      new Promise<any>((resolve) => {
+        if (prompts[n]) resolve(prompts[n]);
+        else waiting[n] = resolve;
+      });
+    w.Atrium.on('sensitive', (p: any) => {
+      waiting[prompts.length]?.(p);
+      prompts.push(p);
+    });
     const settled = w.Atrium.request({ url: '/api/demo/sensitive', method: 'POST', data: { n: 1 } }).then(
       () => 'ok',
       (e: any) => e.kind,
     );
-    while (!prompts.length) await new Promise((r) => setTimeout(r, 10));
+    await prompt(0);
     prompts[0].confirm();
     prompts[0].confirm();
     prompts[0].cancel();
@@ -134,7 +144,7 @@ test('a sensitive prompt answers once, and its confirm() after destroy() and a n
       () => 'ok',
       (e: any) => e.kind,
     );
-    while (prompts.length < 2) await new Promise((r) => setTimeout(r, 10));
+    await prompt(1);
     w.__late = prompts[1];
     w.Atrium.destroy();
     return [first, await late];

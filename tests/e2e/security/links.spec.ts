@@ -5,8 +5,8 @@
 // once, ask through atrium-link-confirm, or refuse. What "opens" is observed at the browser's
 // window.open (replaced by a recorder so no real popup starts), never inside the SDK.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { outcomes } from './link-outcomes';
 
 interface Variant {
   url: string;
@@ -18,67 +18,6 @@ interface Variant {
 const corpus = JSON.parse(readFileSync(new URL('./corpora/links.json', import.meta.url), 'utf8')) as {
   links: Variant[];
 };
-
-interface Seen {
-  verdict: 'open' | 'confirm' | 'refuse' | 'inconsistent';
-  result: boolean;
-  opened: string[];
-  shown?: string;
-}
-
-/** Calls Atrium.openLink for each URL; a shown confirm is answered "cancel". */
-async function outcomes(page: Page, urls: string[]): Promise<Seen[]> {
-  return page.evaluate(async (urls) => {
-    const A = (window as any).Atrium;
-    const opened: string[] = [];
-    window.open = ((u: string) => {
-      opened.push(String(u));
-      return null;
-    }) as typeof window.open;
-    const deep = (root: ParentNode): HTMLElement | null => {
-      const hit = root.querySelector<HTMLElement>('[data-testid="atrium-link-confirm"]');
-      if (hit) return hit;
-      for (const el of Array.from(root.querySelectorAll('*'))) {
-        const found = el.shadowRoot ? deep(el.shadowRoot) : null;
-        if (found) return found;
-      }
-      return null;
-    };
-    const frame = () => new Promise((r) => requestAnimationFrame(r));
-    const out: Seen[] = [];
-    for (const url of urls) {
-      opened.length = 0;
-      let settled: { r: boolean } | null = null;
-      const p = A.openLink(url).then((r: boolean) => {
-        settled = { r };
-      });
-      let shown: string | undefined;
-      while (!settled) {
-        const dialog = deep(document);
-        if (dialog) {
-          shown = dialog.querySelector('.atrium-link-url')?.textContent ?? '';
-          dialog.querySelector<HTMLElement>('[data-testid="atrium-link-cancel"]')?.click();
-          break;
-        }
-        await frame();
-      }
-      await p;
-      const r = (settled as { r: boolean } | null)?.r ?? false;
-      const verdict =
-        shown !== undefined
-          ? r || opened.length
-            ? 'inconsistent'
-            : 'confirm'
-          : r && opened.length === 1
-            ? 'open'
-            : !r && opened.length === 0
-              ? 'refuse'
-              : 'inconsistent';
-      out.push({ verdict, result: r, opened: [...opened], ...(shown !== undefined ? { shown } : {}) });
-    }
-    return out;
-  }, urls);
-}
 
 test.describe('links and schemes', () => {
   test(`the corpus (${corpus.links.length} variants) gets the table's verdicts`, async ({ page, demo }) => {

@@ -5,41 +5,12 @@
 import type { Page } from '@playwright/test';
 import { openBlank, runInit } from '../embed/support';
 import { expect, test } from '../support/fixtures';
+import { outcomes } from './link-outcomes';
 
 /** openLink(url) with window.open recorded; a confirm is answered "cancel" and its URL returned. */
 async function outcome(page: Page, url: string): Promise<{ opened: string[]; shown: string | null }> {
-  return page.evaluate(async (url) => {
-    const opened: string[] = [];
-    window.open = ((u: string) => {
-      opened.push(String(u));
-      return null;
-    }) as typeof window.open;
-    const deep = (root: ParentNode): HTMLElement | null => {
-      const hit = root.querySelector<HTMLElement>('[data-testid="atrium-link-confirm"]');
-      if (hit) return hit;
-      for (const el of Array.from(root.querySelectorAll('*'))) {
-        const found = el.shadowRoot ? deep(el.shadowRoot) : null;
-        if (found) return found;
-      }
-      return null;
-    };
-    let done = false;
-    const p = (window as any).Atrium.openLink(url).finally(() => {
-      done = true;
-    });
-    let shown: string | null = null;
-    while (!done) {
-      const dialog = deep(document);
-      if (dialog) {
-        shown = dialog.querySelector('.atrium-link-url')?.textContent ?? '';
-        dialog.querySelector<HTMLElement>('[data-testid="atrium-link-cancel"]')?.click();
-        break;
-      }
-      await new Promise((r) => requestAnimationFrame(r));
-    }
-    await p;
-    return { opened, shown };
-  }, url);
+  const [seen] = await outcomes(page, [url]);
+  return { opened: seen?.opened ?? [], shown: seen?.shown ?? null };
 }
 
 test.describe('overseas links', () => {

@@ -71,6 +71,21 @@ async function pressAll(box: Locator): Promise<void> {
 
 const payloads = (sink: string) => corpus.payloads.map((p) => p.html.replaceAll('{sink}', sink));
 
+/**
+ * Every payload as the message of a non-success answer: `/api/doc/redress/{i}` (a business
+ * module, so the per-module message path shows it) answers code 500 with payload i.
+ */
+async function payloadMessages(demo: {
+  secondOrigin: string;
+  fault(f: Array<{ path: string; body: object }>): Promise<void>;
+}): Promise<string[]> {
+  const list = payloads(demo.secondOrigin);
+  await demo.fault(
+    list.map((msg, i) => ({ path: `/api/doc/redress/${i}`, body: { code: 500, status: false, msg } })),
+  );
+  return list;
+}
+
 async function noSteal(page: Page, demo: { log(path?: string): Promise<Array<{ path: string }>> }) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   expect((await demo.log('/steal*')).map((e) => e.path)).toEqual([]);
@@ -106,10 +121,7 @@ test.describe('rich text is confined to its box', () => {
     demo,
   }) => {
     test.setTimeout(180_000);
-    const list = payloads(demo.secondOrigin);
-    await demo.fault(
-      list.map((msg, i) => ({ path: `/api/doc/redress/${i}`, body: { code: 500, status: false, msg } })),
-    );
+    const list = await payloadMessages(demo);
     await openBlank(page);
     const wrong: Array<[string, string[]]> = [];
     const message = page.getByTestId('atrium-message');
@@ -173,10 +185,7 @@ test.describe('rich text is confined to its box', () => {
     demo,
   }) => {
     test.setTimeout(180_000);
-    const list = payloads(demo.secondOrigin);
-    await demo.fault(
-      list.map((msg, i) => ({ path: `/api/doc/redress/${i}`, body: { code: 500, status: false, msg } })),
-    );
+    const list = await payloadMessages(demo);
     await openBlank(page);
     expect((await runInit(page, 'session', { extra: { ui: 'host' } })).ok).toBe(true);
     const htmls = await page.evaluate(async (n) => {

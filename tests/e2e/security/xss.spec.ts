@@ -118,7 +118,20 @@ for (let from = 0; from < payloads.length; from += CHUNK) {
         form.addEventListener('submit', (e) => e.preventDefault());
         form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
       }
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50))));
+      // What fires later than the dispatches — animation events, SVG animation begins — has had
+      // its turn once the same events of controls inserted after every payload have fired.
+      fired.clear();
+      const later = document.createElement('div');
+      later.innerHTML =
+        '<style>@keyframes atrium-control { from { opacity: 0 } to { opacity: 1 } }</style>' +
+        '<div style="animation: atrium-control 1s" onanimationstart="__control(\'animation\')"></div>' +
+        '<svg><rect><animate attributeName="x" from="0" to="1" dur="1s" onbegin="__control(\'begin\')"/></rect></svg>';
+      document.body.appendChild(later);
+      await new Promise<void>((resolve) => {
+        const check = () => (fired.size === 2 ? resolve() : requestAnimationFrame(check));
+        check();
+      });
+      later.remove();
       const w = window as any;
       return { hits: w.__hits as string[], csp: w.__csp as string[], unsafe };
     }, slice);

@@ -81,3 +81,33 @@ test('L130: a devOpsUrl that is not an http(s) URL is dropped', async ({ page, d
   });
   expect(event.devOpsUrl).toBeUndefined();
 });
+
+test("L130: the envelope's result comes back untouched: in the resolved envelope, on a non-success code and in RequestError.body", async ({
+  page,
+  demo,
+}) => {
+  const result = { rows: [{ id: 1, name: 'a' }], total: 1, nested: { list: [1, 2, 3], flag: false } };
+  await demo.fault([
+    { path: '/api/demo/with-result', body: { code: 200, status: true, data: { id: 7 }, result } },
+    { path: '/api/demo/result-code500', body: { code: 500, status: false, msg: 'boom', result } },
+    { path: '/api/demo/result-http502', status: 502, body: { code: 9, msg: 'bad gateway', result } },
+    // a result that is not an object is passed back as it is too
+    { path: '/api/demo/result-text', body: { code: 200, status: true, data: null, result: 'legacy' } },
+  ]);
+  await page.goto('/pages/blank.html');
+  const out = await page.evaluate(async () => {
+    const A = (window as any).Atrium;
+    const ok = await A.request({ url: '/api/demo/with-result' });
+    const nonSuccess = await A.request({ url: '/api/demo/result-code500' });
+    const failed = await A.request({ url: '/api/demo/result-http502' }).then(
+      () => null,
+      (e: any) => ({ kind: e.kind, body: e.body }),
+    );
+    const text = await A.request({ url: '/api/demo/result-text' });
+    return { ok, nonSuccess, failed, text };
+  });
+  expect(out.ok).toEqual({ code: 200, status: true, data: { id: 7 }, result });
+  expect(out.nonSuccess.result).toEqual(result);
+  expect(out.failed).toEqual({ kind: 'http', body: { code: 9, msg: 'bad gateway', result } });
+  expect(out.text.result).toBe('legacy');
+});

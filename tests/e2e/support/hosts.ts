@@ -34,3 +34,49 @@ export function workerCount(argv: readonly string[] = process.argv): number {
   const n = Number(given);
   return Number.isInteger(n) && n > 0 ? n : Math.min(8, Math.max(2, cores * 2));
 }
+
+/** Flags of `playwright test` that take the next argument as their value (so it is no file filter). */
+const VALUE_FLAGS = new Set([
+  '--project',
+  '--workers',
+  '-j',
+  '--grep',
+  '-g',
+  '--grep-invert',
+  '--reporter',
+  '--config',
+  '-c',
+  '--timeout',
+  '--retries',
+  '--repeat-each',
+  '--max-failures',
+  '--shard',
+  '--output',
+  '--trace',
+  '--global-timeout',
+  '--browser',
+  '--tsconfig',
+  '--update-snapshots',
+  '-u',
+]);
+
+/**
+ * Whether a `playwright test` command line (the runner's argv) selects e2e tests, so that the
+ * demo hosts start and the build's freshness is checked: `--project` names decide when given
+ * (`--project=unit` alone: no); else file filters that all lie under tests/unit mean no; else yes
+ * (`npm test`, `npx playwright test` run both projects).
+ */
+export function selectsE2e(argv: readonly string[] = process.argv): boolean {
+  const projects: string[] = [];
+  const filters: string[] = [];
+  const args = argv.slice(argv.indexOf('test') + 1);
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    const [flag, inline] = arg.split('=', 2);
+    if (flag === '--project') projects.push(...(inline ?? args[++i] ?? '').split(','));
+    else if (VALUE_FLAGS.has(flag ?? '') && inline === undefined) i++;
+    else if (!arg.startsWith('-')) filters.push(arg);
+  }
+  if (projects.length) return projects.some((p) => p === 'e2e' || p.includes('*'));
+  return !(filters.length && filters.every((f) => /^(\.\/)?tests\/unit(\/|$)/.test(f)));
+}

@@ -1,7 +1,7 @@
 // destroy() puts the SDK's state back to its defaults: every folder's state file registers its reset.
 
 import { expect, test } from '@playwright/test';
-import { destroy } from '../../../src/embed/destroy';
+import { destroy } from '../../../src/embed';
 import { findComponent, findFunction, register } from '../../../src/embed/registry';
 import { initState } from '../../../src/embed/state';
 import { resetAll } from '../../../src/env/disposers';
@@ -15,15 +15,14 @@ import {
   $user,
   DEFAULT_CONFIG,
 } from '../../../src/env/store';
-import { applyOvProps, regOvProps } from '../../../src/hooks/overrides';
-import { readyItem } from '../../../src/hooks/ready-item';
+import { applyOvProps, readyItem, regOvProps } from '../../../src/hooks';
 import { $labels } from '../../../src/i18n/state';
-import { setTenantAdminHook } from '../../../src/request/codes';
 import {
   DEFAULT_MESSAGE_MODULES,
   getErrorMessageModules,
   setErrorMessageModules,
-} from '../../../src/request/error-message';
+  setTenantAdminHook,
+} from '../../../src/request';
 import { askSensitive, isSensitivePromptOpen } from '../../../src/request/sensitive';
 import { canRefresh, setTokenExpireHook, setTokenRefresher } from '../../../src/request/session';
 import { requestState } from '../../../src/request/state';

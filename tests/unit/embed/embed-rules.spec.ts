@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { isSdkError, SdkError } from '../../../src/embed';
 import { loginScriptUrl, pollSessionId } from '../../../src/embed/auth';
 import { type ResolvedConfig, resolveConfig } from '../../../src/embed/config';
-import { isSdkError, SdkError } from '../../../src/embed/errors';
 import { splitName } from '../../../src/embed/registry';
 import { userFrom } from '../../../src/embed/resources';
 import { isValidSession } from '../../../src/embed/session';
 import { runStage, withStageLimit } from '../../../src/embed/stage';
-import { installGlobalClock, track } from './global-clock';
+import { installGlobalClock, track } from '../support/global-clock';
 
 test('session validity: status true, ACCESS_ETEAMSID, isInvalidEteamsid === false', () => {
   expect(isValidSession({ status: true, data: { ACCESS_ETEAMSID: 'x', isInvalidEteamsid: false } })).toBe(

@@ -1,7 +1,7 @@
 // The config is resolved once and the pipeline runs from a table (docs/architecture.md#the-init-pipeline).
 import { expect, test } from '@playwright/test';
+import { SdkError } from '../../../src/embed';
 import { resolveConfig } from '../../../src/embed/config';
-import { SdkError } from '../../../src/embed/errors';
 import { runStages, STAGES, type Stage } from '../../../src/embed/pipeline';
 import { initState } from '../../../src/embed/state';
 

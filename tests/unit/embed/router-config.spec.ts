@@ -1,8 +1,8 @@
 // docs/spec-coverage.md L180: the embedding config's enableEcode, routerType and routerProps are checked at
 // init() (SdkError MISSING_ARGUMENT naming the field); the memory router works without a window.
 import { expect, test } from '@playwright/test';
+import { SdkError } from '../../../src/embed';
 import { type EmbedConfig, resolveConfig } from '../../../src/embed/config';
-import { SdkError } from '../../../src/embed/errors';
 import { createRouter, type RouterLocation } from '../../../src/routing/router';
 
 /** The resolved config, or the test fails with the refusal. */

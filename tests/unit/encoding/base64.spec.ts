@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { decodeBase64, encodeBase64 } from '../../../src/encoding/base64';
+import { decodeBase64, encodeBase64 } from '../../../src/encoding';
 
 const samples = [
   '',

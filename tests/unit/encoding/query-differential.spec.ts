@@ -2,8 +2,7 @@
 // a dev dependency) on generated inputs. A seeded generator keeps failures reproducible.
 import { expect, test } from '@playwright/test';
 import qs from 'qs';
-import { parseQuery } from '../../../src/encoding/query-parse';
-import { stringifyQuery } from '../../../src/encoding/query-stringify';
+import { parseQuery, stringifyQuery } from '../../../src/encoding';
 
 function rng(seed: number) {
   let s = seed >>> 0;

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { parseQuery } from '../../../src/encoding/query-parse';
-import { stringifyQuery } from '../../../src/encoding/query-stringify';
+import { parseQuery, stringifyQuery } from '../../../src/encoding';
 
 test('parseQuery reads nested objects and arrays, ignoring a leading "?"', () => {
   expect(parseQuery('?a[b][0]=1&a[b][1]=2&c=x+y&d=%E4%B8%AD')).toEqual({

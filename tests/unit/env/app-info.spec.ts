@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appInfo } from '../../../src/env/app-info';
+import { appInfo } from '../../../src/env';
 import { resetAll } from '../../../src/env/disposers';
 import { $config } from '../../../src/env/store';
 

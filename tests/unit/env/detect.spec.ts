@@ -1,6 +1,6 @@
 // detect() against real user-agent strings; each row says where the string comes from.
 import { expect, test } from '@playwright/test';
-import { detect } from '../../../src/env/detect';
+import { detect } from '../../../src/env';
 
 interface Row {
   ua: string;

@@ -1,12 +1,13 @@
 // The DOM installs run in Node against a minimal stand-in for the few DOM methods they use.
 import { expect, test } from '@playwright/test';
+import { isKeyboardOpen, onKeyboardChange } from '../../../src/env';
 import { installChatUrlKeys, withChatKeys } from '../../../src/env/chat-url';
 import { disposeAll } from '../../../src/env/disposers';
-import { isKeyboardOpen, onKeyboardChange } from '../../../src/env/keyboard';
 import { isRtlLang } from '../../../src/env/lang';
 import { installRtl } from '../../../src/env/rtl';
 import { onScroll, throttle } from '../../../src/env/scroll';
 import { FIXED_VIEWPORT, installFixedViewport } from '../../../src/env/viewport';
+import { installGlobalClock } from '../support/global-clock';
 
 type G = { document?: unknown; window?: unknown };
 const g = globalThis as unknown as G;
@@ -133,27 +134,34 @@ test('onKeyboardChange reports open/close transitions on iOS from visualViewport
 });
 
 test('throttle: leading call at once, one trailing call with the latest args, cancel()', async () => {
-  const calls: number[] = [];
-  // A wide window: the three synchronous calls below always fall inside it, however busy the machine.
-  const t = throttle((n: number) => calls.push(n), 300);
-  t(1);
-  t(2);
-  t(3);
-  expect(calls).toEqual([1]);
-  await expect.poll(() => [...calls], { intervals: [20] }).toEqual([1, 3]);
-  t(4);
-  t(5);
-  t.cancel();
-  // Waiting past the window can only hide a bug, never fail a correct throttle.
-  await new Promise((r) => setTimeout(r, 400));
-  expect(calls).toEqual([1, 3]);
-  expect(() => throttle(null as never)).toThrow(TypeError);
-  const z: number[] = [];
-  const zero = throttle((n: number) => z.push(n), -5);
-  zero(1);
-  await new Promise((r) => setTimeout(r, 5));
-  zero(2);
-  expect(z).toEqual([1, 2]);
+  const { clock, restore } = installGlobalClock({ date: true });
+  try {
+    const calls: number[] = [];
+    const t = throttle((n: number) => calls.push(n), 300);
+    t(1);
+    t(2);
+    t(3);
+    expect(calls).toEqual([1]);
+    await clock.advance(299);
+    expect(calls).toEqual([1]);
+    await clock.advance(1);
+    expect(calls).toEqual([1, 3]);
+    t(4);
+    t(5);
+    t.cancel();
+    await clock.advance(1_000);
+    expect(calls).toEqual([1, 3]);
+    expect(clock.pending()).toBe(0);
+    expect(() => throttle(null as never)).toThrow(TypeError);
+    const z: number[] = [];
+    const zero = throttle((n: number) => z.push(n), -5);
+    zero(1);
+    zero(2);
+    await clock.advance(0);
+    expect(z).toEqual([1, 2]);
+  } finally {
+    restore();
+  }
 });
 
 test('onScroll is throttled to 80 ms, swallows listener errors, and uninstalls', async () => {
@@ -161,6 +169,7 @@ test('onScroll is throttled to 80 ms, swallows listener errors, and uninstalls',
   const seen: number[] = [];
   const original = console.error;
   console.error = () => undefined;
+  const { clock, restore } = installGlobalClock({ date: true });
   try {
     const off = onScroll(
       () => {
@@ -171,14 +180,17 @@ test('onScroll is throttled to 80 ms, swallows listener errors, and uninstalls',
     );
     for (let i = 0; i < 10; i++) target.dispatchEvent(new Event('scroll'));
     expect(seen).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 120));
+    await clock.advance(79);
+    expect(seen).toHaveLength(1);
+    await clock.advance(1);
     expect(seen).toHaveLength(2);
-    expect((seen[1] as number) - (seen[0] as number)).toBeGreaterThanOrEqual(70);
+    expect((seen[1] as number) - (seen[0] as number)).toBe(80);
     off();
     target.dispatchEvent(new Event('scroll'));
-    await new Promise((r) => setTimeout(r, 100));
+    await clock.advance(1_000);
     expect(seen).toHaveLength(2);
   } finally {
+    restore();
     console.error = original;
   }
   expect(() => onScroll(() => undefined)()).not.toThrow(); // no window in Node

@@ -1,6 +1,6 @@
 // detect() against the UA corpus data file (real shapes that were misread before issue 10).
 import { expect, test } from '@playwright/test';
-import { detect } from '../../../src/env/detect';
+import { detect } from '../../../src/env';
 import corpus from './ua-corpus.json' with { type: 'json' };
 
 for (const entry of corpus.entries) {

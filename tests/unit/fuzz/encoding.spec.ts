@@ -4,9 +4,7 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import qs from 'qs';
-import { decodeBase64, encodeBase64 } from '../../../src/encoding/base64';
-import { parseQuery } from '../../../src/encoding/query-parse';
-import { stringifyQuery } from '../../../src/encoding/query-stringify';
+import { decodeBase64, encodeBase64, parseQuery, stringifyQuery } from '../../../src/encoding';
 
 const RUNS = 2000;
 

@@ -2,8 +2,7 @@
 // total — any value and any options give a string (the documented fallback), never an exception.
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
-import { amountInWords } from '../../../src/i18n/amount-in-words';
-import { formatNumber, parseNumber } from '../../../src/i18n/number-format';
+import { amountInWords, formatNumber, parseNumber } from '../../../src/i18n';
 import { captureWarnings } from '../i18n/warn-spy';
 
 const RUNS = 3000;

@@ -2,13 +2,11 @@
 // resolveRoute, parseRecordId, pageUrl and the link rules. No exception, documented outputs.
 import { test } from '@playwright/test';
 import fc from 'fast-check';
-import { detect } from '../../../src/env/detect';
-import { isExternalLink, isOpenable } from '../../../src/env/link-rules';
+import { detect } from '../../../src/env';
 import { checkTimeLimit, MAX_TIMER_MS } from '../../../src/env/time-limit';
+import { isChunkLoadError } from '../../../src/loader';
 import { resolveAsset } from '../../../src/loader/app-name';
-import { isChunkLoadError } from '../../../src/loader/chunk-load-error';
-import { pageUrl } from '../../../src/routing/page-url';
-import { parseRecordId, resolveRoute } from '../../../src/routing/resolve';
+import { isExternalLink, isOpenable, pageUrl, parseRecordId, resolveRoute } from '../../../src/routing';
 
 const RUNS = 2000;
 const OS = new Set(['windows', 'macos', 'ios', 'android', 'harmonyos', 'linux', 'chromeos', 'unknown']);

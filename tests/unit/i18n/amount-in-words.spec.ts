@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { resetAll } from '../../../src/env/disposers';
 import { $config } from '../../../src/env/store';
-import { amountInWords } from '../../../src/i18n/amount-in-words';
+import { amountInWords } from '../../../src/i18n';
 import { captureWarnings, show } from './warn-spy';
 
 // Every spec file starts from the defaults, whatever ran before it in this worker.

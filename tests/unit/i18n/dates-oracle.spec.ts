@@ -9,8 +9,8 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import relativeTimePlugin from 'dayjs/plugin/relativeTime.js';
 import fc from 'fast-check';
 import { $config } from '../../../src/env/store';
+import { relativeTime } from '../../../src/i18n';
 import { clearDateCache, formatDate, parseDate } from '../../../src/i18n/dates';
-import { relativeTime } from '../../../src/i18n/relative-time';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(relativeTimePlugin);

@@ -12,7 +12,7 @@ import {
   quarterRange,
   startOfWeek,
   weekNumber,
-} from '../../../src/i18n/calendar';
+} from '../../../src/i18n';
 import {
   clearDateCache,
   dateCacheKeys,

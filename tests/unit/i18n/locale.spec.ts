@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { resetAll } from '../../../src/env/disposers';
 import { $config, $context } from '../../../src/env/store';
-import { getLabel } from '../../../src/i18n/labels';
-import { getLocale } from '../../../src/i18n/locale';
+import { getLabel, getLocale } from '../../../src/i18n';
 import { $labels } from '../../../src/i18n/state';
 import { type SdkText, sdkText } from '../../../src/i18n/text';
 

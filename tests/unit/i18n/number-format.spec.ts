@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatNumber, parseNumber } from '../../../src/i18n/number-format';
+import { formatNumber, parseNumber } from '../../../src/i18n';
 import { captureWarnings, prng, randomDecimal, show } from './warn-spy';
 
 test.describe('formatNumber', () => {

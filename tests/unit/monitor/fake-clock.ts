@@ -1,5 +1,5 @@
 // A fake Clock for unit tests: time moves only when the test advances it.
-import type { Clock } from '../../../src/monitor/types';
+import type { Clock } from '../../../src/monitor';
 
 interface Timer {
   id: number;

@@ -7,6 +7,7 @@ import { createMemoryStore } from '../../../src/monitor/memory-store';
 import { makeRecord } from '../../../src/monitor/record';
 import type { UploadLock } from '../../../src/monitor/upload-lock';
 import { createUploader, type SendAnswer, type UploadBody } from '../../../src/monitor/uploader';
+import { memoryStorage } from '../support/memory-storage';
 import { fakeClock } from './fake-clock';
 
 const records = (n: number, prefix = 'r') =>
@@ -44,12 +45,7 @@ test('backoff: exponential with jitter, Retry-After exact, explicit flush waits 
 
 test('a lease holder that lost its lease learns it and stops before its next request', async () => {
   const clock = fakeClock();
-  const data = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
+  const { data, storage } = memoryStorage();
   const a = createLeaseLock(storage, clock, 'a');
   const checks: boolean[] = [];
   const run = a(async (held) => {
@@ -67,12 +63,7 @@ test('a lease holder that lost its lease learns it and stops before its next req
 
 test('a lease renewed by its holder is never taken, however long the upload runs', async () => {
   const clock = fakeClock();
-  const data = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
+  const { storage } = memoryStorage();
   const a = createLeaseLock(storage, clock, 'a');
   const b = createLeaseLock(storage, clock, 'b');
   let bRan = false;

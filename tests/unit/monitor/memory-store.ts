@@ -1,5 +1,5 @@
 // An in-memory ErrorStore with the same contract as the IndexedDB one (unit tests, fallbacks).
-import type { ErrorRecord, ErrorStore } from '../../../src/monitor/types';
+import type { ErrorRecord, ErrorStore } from '../../../src/monitor';
 
 /** Creates an in-memory store (trimmed by the uploader like the IndexedDB one). */
 export function createMemoryStore(): ErrorStore & { records: Map<string, ErrorRecord> } {

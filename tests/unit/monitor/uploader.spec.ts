@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import type { ErrorRecord } from '../../../src/monitor';
 import { createLeaseLock } from '../../../src/monitor/lease-lock';
 import { makeRecord } from '../../../src/monitor/record';
-import type { ErrorRecord } from '../../../src/monitor/types';
 import type { UploadLock } from '../../../src/monitor/upload-lock';
 import { createUploader, type UploadBody } from '../../../src/monitor/uploader';
 import { createWriteQueue } from '../../../src/monitor/write-queue';
+import { memoryStorage } from '../support/memory-storage';
 import { fakeClock } from './fake-clock';
 import { createMemoryStore } from './memory-store';
 
@@ -114,16 +115,20 @@ test('the memory store trims the oldest records beyond its maximum and counts th
 test('the uploader trims to the cap under the lock, before a batch leaves, never during one', async () => {
   const store = createMemoryStore();
   let release: (code: number) => void = () => {};
+  let firstSent = (): void => {};
+  const inFlight = new Promise<void>((resolve) => {
+    firstSent = resolve;
+  });
   const sent: UploadBody[] = [];
   const uploader = createUploader({
     store: () => store,
     send: (json) => {
       sent.push(JSON.parse(json) as UploadBody);
-      return sent.length === 1
-        ? new Promise((r) => {
-            release = (code) => r({ status: 200, code });
-          })
-        : Promise.resolve({ status: 200, code: 200 });
+      if (sent.length > 1) return Promise.resolve({ status: 200, code: 200 });
+      firstSent();
+      return new Promise((r) => {
+        release = (code) => r({ status: 200, code });
+      });
     },
     lock: freeLock,
     creator: () => 'emp-1',
@@ -133,7 +138,7 @@ test('the uploader trims to the cap under the lock, before a batch leaves, never
   });
   await store.put(records(5, 'old'));
   const first = uploader.flush();
-  await new Promise((r) => setTimeout(r, 10));
+  await inFlight;
   // While the five oldest are in flight, five more arrive: nobody trims them away.
   await store.put(records(5, 'new').map((r) => ({ ...r, id: `z${r.id}` })));
   release(200);
@@ -220,12 +225,7 @@ test('the write queue waits while the store opens and reports a failing store', 
 
 test('the lease lock lets one owner in at a time and frees an expired lease', async () => {
   const clock = fakeClock();
-  const data = new Map<string, string>();
-  const storage = {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
+  const { data, storage } = memoryStorage();
   const a = createLeaseLock(storage, clock, 'a');
   const b = createLeaseLock(storage, clock, 'b');
   const order: string[] = [];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
+import type { ErrorRecord } from '../../../src/monitor';
 import { createRecordFilter, createUrlPolicy } from '../../../src/monitor/filter';
-import type { ErrorRecord } from '../../../src/monitor/types';
 
 test('URLs inside free text lose their query values, whatever stands before them', () => {
   const { cleanText } = createUrlPolicy();

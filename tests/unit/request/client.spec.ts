@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { resetAll } from '../../../src/env/disposers';
 import { on } from '../../../src/env/events';
 import { $config, $session, DEFAULT_CONFIG } from '../../../src/env/store';
+import { setTokenRefresher } from '../../../src/request';
 import { createClient } from '../../../src/request/client';
-import { setTokenRefresher } from '../../../src/request/session';
 
 interface Sent {
   url: string;
@@ -13,7 +13,7 @@ interface Sent {
   body: string;
 }
 
-function fakeNetwork(answer: (req: Sent) => { status?: number; body: unknown; delay?: number }) {
+function fakeNetwork(answer: (req: Sent) => { status?: number; body: unknown; after?: Promise<unknown> }) {
   const sent: Sent[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const req = new Request(input, init);
@@ -25,7 +25,7 @@ function fakeNetwork(answer: (req: Sent) => { status?: number; body: unknown; de
     };
     sent.push(entry);
     const a = answer(entry);
-    if (a.delay) await new Promise((r) => setTimeout(r, a.delay));
+    if (a.after) await a.after;
     return new Response(JSON.stringify(a.body), {
       status: a.status ?? 200,
       headers: { 'content-type': 'application/json' },
@@ -59,15 +59,21 @@ test('builds the URL, sends JSON with the header rules, resolves the envelope', 
 
 test('with a refresher, every request failing together shares one refresh and is retried once', async () => {
   $session.set('old');
-  const net = fakeNetwork((req) =>
-    req.headers.eteamsid === 'new'
-      ? { body: { code: 200, status: true, data: req.url } }
-      : { status: 401, body: { code: -1 }, delay: 5 },
-  );
+  // The four answer 401 once all four are in flight, and the refresh ends only then: all four
+  // fail while the one refresh runs, whatever the machine's speed.
+  let allSent = (): void => {};
+  const inFlight = new Promise<void>((resolve) => {
+    allSent = resolve;
+  });
+  const net = fakeNetwork((req) => {
+    if (req.headers.eteamsid === 'new') return { body: { code: 200, status: true, data: req.url } };
+    if (net.sent.length === 4) allSent();
+    return { status: 401, body: { code: -1 }, after: inFlight };
+  });
   let refreshes = 0;
   setTokenRefresher(async () => {
     refreshes++;
-    await new Promise((r) => setTimeout(r, 20));
+    await inFlight;
     return 'new';
   });
   const expired: unknown[] = [];

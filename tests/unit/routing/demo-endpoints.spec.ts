@@ -3,7 +3,7 @@
 // reference server understands, and the server's answers drive the client.
 import { expect, test } from '@playwright/test';
 import { type DemoHost, startDemoHost } from '../../../demo-host/server';
-import { convertOpenData } from '../../../src/bridge/open-data';
+import { convertOpenData } from '../../../src/bridge';
 import { resetAll } from '../../../src/env/disposers';
 import { $config, $context, DEFAULT_CONFIG } from '../../../src/env/store';
 import { lookupEmployeeId } from '../../../src/routing/employee-lookup';

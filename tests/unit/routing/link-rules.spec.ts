@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { disposeAll, resetAll } from '../../../src/env/disposers';
-import { isExternalLink, isOpenable } from '../../../src/env/link-rules';
 import { $config, DEFAULT_CONFIG } from '../../../src/env/store';
+import { isExternalLink, isOpenable } from '../../../src/routing';
 import { parseAppLink } from '../../../src/routing/link-interceptor';
 import { overseasUrl, toOverseasUrl } from '../../../src/routing/overseas';
 import {

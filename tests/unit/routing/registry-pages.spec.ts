@@ -2,8 +2,8 @@
 // dialogs of every module (L40) and the 16 associated browser types (L167), all through the
 // one route table and resolveRoute.
 import { expect, test } from '@playwright/test';
+import { resolveRoute } from '../../../src/routing';
 import { MODULE_KEYS, moduleEntry } from '../../../src/routing/registry';
-import { resolveRoute } from '../../../src/routing/resolve';
 
 // [module, page, id, route]
 const PAGES: Array<[string, string, string | undefined, string]> = [

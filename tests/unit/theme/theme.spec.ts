@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { faviconFor } from '../../../src/theme/favicon';
-import { isGreyStatus } from '../../../src/theme/grayscale';
-import { fontSizeValue, themeVariables } from '../../../src/theme/theme-vars';
+import { faviconFor, fontSizeValue, isGreyStatus, themeVariables } from '../../../src/theme';
 
 test('theme fields map to the six CSS variables', () => {
   expect(

@@ -1,61 +1,10 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: page.evaluate code reads the untyped globals the page sets
-// Spec lines that were built but reached by nothing public (docs/spec-coverage.md "Platform
-// lines"), through the built script: the currency symbol map of shared pages (docs/spec-coverage.md)
-// and the team configuration cached in sessionStorage (docs/spec-coverage.md).
+// The team configuration, cached in session storage: read back, cleared by destroy(), applied at
+// once on a reload (docs/spec-coverage.md L293), through the built script.
 import type { Page } from '@playwright/test';
 import { expect, runInit, test } from '../embed/support';
 
-const SYMBOLS = '/papi/i18n/currency/getSymbolMap';
 const BASE_TEAMS = '/api/baseserver/layout/baseTeams';
-
-const withTenant = (page: Page, tenantKey: string) =>
-  page.addInitScript((key) => {
-    (window as any).TEAMS = { tenantKey: key };
-  }, tenantKey);
-
-const symbols = (page: Page) =>
-  page.evaluate(() => ['USD', 'jpy', 'GBP', 'XYZ'].map((c) => (window as any).Atrium.getCurrencySymbol(c)));
-
-test.describe('docs/spec-coverage.md: pages whose URL contains distribute or reportShare load the currency symbol map', () => {
-  for (const query of ['?from=distribute', '?page=reportShare']) {
-    test(`init() on ${query} loads it for the tenant; getCurrencySymbol reads it`, async ({ page, demo }) => {
-      await withTenant(page, 'tenant-acme');
-      await page.goto(`/pages/blank.html${query}`);
-      expect(await symbols(page)).toEqual(['$', '¥', '£', 'XYZ']); // built-in before init
-      expect((await runInit(page, 'session')).ok).toBe(true);
-      const [call] = await demo.waitForRequests(SYMBOLS);
-      expect(call?.method).toBe('POST');
-      expect(call?.body).toEqual({ tenantKey: 'tenant-acme' });
-      // The tenant's map wins; a code it lacks keeps the built-in symbol; unknown codes stay.
-      await expect.poll(() => symbols(page)).toEqual(['US$', 'JP¥', '£', 'XYZ']);
-    });
-  }
-
-  test('any other page: init() does not ask, the built-in symbols apply', async ({ page, demo }) => {
-    await withTenant(page, 'tenant-acme');
-    await page.goto('/pages/blank.html?view=normal');
-    expect((await runInit(page, 'session')).ok).toBe(true);
-    await demo.waitForRequests('/api/component/base/syncSetting/getSetting');
-    expect(await demo.log(SYMBOLS)).toHaveLength(0);
-    expect(await symbols(page)).toEqual(['$', '¥', '£', 'XYZ']);
-  });
-
-  test('a refused map (no tenant) is a warning, init() still resolves and the built-in symbols apply', async ({
-    page,
-    demo,
-  }) => {
-    const warnings: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'warning') warnings.push(m.text());
-    });
-    await page.goto('/pages/blank.html?from=distribute');
-    expect((await runInit(page, 'session')).ok).toBe(true);
-    await demo.waitForRequests(SYMBOLS);
-    await expect.poll(() => warnings.join('\n')).toContain('currency symbols unavailable');
-    expect(warnings.join('\n')).toContain('tenantKey is required'); // the server's message
-    expect(await symbols(page)).toEqual(['$', '¥', '£', 'XYZ']);
-  });
-});
 
 const primary = (page: Page) =>
   page.evaluate(() => document.documentElement.style.getPropertyValue('--atrium-primary'));
@@ -92,7 +41,7 @@ const FRESH_TEAM = {
   },
 };
 
-test.describe('docs/spec-coverage.md: the team configuration, cached in session storage', () => {
+test.describe('L293: the team configuration, cached in session storage', () => {
   test('getTeamConfig() reads what init() loaded; destroy() clears it and the cache', async ({ page }) => {
     await page.goto('/pages/blank.html');
     expect(await page.evaluate(() => (window as any).Atrium.getTeamConfig())).toBeNull();
@@ -148,7 +97,7 @@ test.describe('docs/spec-coverage.md: the team configuration, cached in session 
     expect(await page.evaluate(() => (window as any).Atrium.getTeamConfig().teamName)).toBe('Renamed Team');
   });
 
-  test('a fresh config without a theme takes the cached one back; garbage in the cache is ignored', async ({
+  test('a fresh config without a theme removes the cached theme; garbage in the cache is ignored', async ({
     page,
     demo,
   }) => {

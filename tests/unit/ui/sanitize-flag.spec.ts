@@ -1,13 +1,12 @@
 // docs/spec-coverage.md L248: the sanitiser switch — its validation and where its state lives (env/store.ts).
 
 import { expect, test } from '@playwright/test';
+import { destroy, isSdkError, SdkError } from '../../../src/embed';
 import { type EmbedConfig, resolveConfig } from '../../../src/embed/config';
-import { destroy } from '../../../src/embed/destroy';
-import { isSdkError, SdkError } from '../../../src/embed/errors';
 import { installConfig } from '../../../src/embed/interceptors';
 import { resetAll } from '../../../src/env/disposers';
 import { $config, DEFAULT_CONFIG } from '../../../src/env/store';
-import { isSanitizing, setSanitize } from '../../../src/ui/sanitize';
+import { isSanitizing, setSanitize } from '../../../src/ui';
 
 /** The resolved config, or the test fails with the refusal. */
 function resolved(config: EmbedConfig) {

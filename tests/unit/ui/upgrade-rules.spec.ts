@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ChunkLoadError } from '../../../src/loader/chunk-load-error';
+import { ChunkLoadError } from '../../../src/loader';
 import { dialogSize, errorDetails, isExcluded, isUpgradeError } from '../../../src/ui/upgrade-rules';
 
 test('dialog size: 510x160 in Chinese, 620x200 otherwise', () => {

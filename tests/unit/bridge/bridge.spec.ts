@@ -2,12 +2,10 @@ import { expect, test } from '@playwright/test';
 import { containerOf, isMobileAgent } from '../../../src/bridge/container';
 import { applyOpenData, convertOpenData, openDataItems } from '../../../src/bridge/open-data';
 import { planTitleBar } from '../../../src/bridge/title-bar-rules';
-import { detect } from '../../../src/env/detect';
+import { detect } from '../../../src/env';
 import { resetAll } from '../../../src/env/disposers';
-import { $config, $context, $session, DEFAULT_CONFIG } from '../../../src/env/store';
-import { lookupEmployeeId } from '../../../src/routing/employee-lookup';
-import { $userSettings } from '../../../src/routing/state';
-import { loadUserSettings } from '../../../src/routing/user-settings';
+import { $config, $context, DEFAULT_CONFIG } from '../../../src/env/store';
+import { fakeFetch } from '../support/fake-fetch';
 
 // Every spec file starts from the defaults, whatever ran before it in this worker.
 test.beforeEach(() => resetAll());
@@ -121,25 +119,6 @@ test('open-data placeholders: items and replacement', () => {
   expect(openDataItems('no placeholders $ here')).toEqual([]);
 });
 
-function fakeFetch(answer: (url: string, init?: RequestInit) => Response | Promise<Response>) {
-  const calls: Array<{ url: string; init?: RequestInit }> = [];
-  // The platform fetch runs on ky, which hands fetch a Request (and the body beside it, unless a
-  // request hook may read it: docs/architecture.md#one-platform-fetch): record it as url + init,
-  // as fetch itself would combine them.
-  const fn = (async (input: RequestInfo | URL, given?: RequestInit) => {
-    const request = new Request(input, given);
-    const url = request.url;
-    const init: RequestInit = {
-      method: request.method,
-      headers: Object.fromEntries(request.headers),
-      body: (await request.text()) || undefined,
-    };
-    calls.push({ url, init });
-    return answer(url, init);
-  }) as typeof fetch;
-  return { fn, calls };
-}
-
 test('convertOpenData sends tenantKey and items, falls back to the original on any failure', async () => {
   $context.setKey('tenantKey', 't1');
   // The whole config: other spec files in this worker may have left a prefixApiPath behind.
@@ -160,51 +139,4 @@ test('convertOpenData sends tenantKey and items, falls back to the original on a
   expect(await convertOpenData('plain', none.fn)).toBe('plain');
   expect(none.calls).toHaveLength(0);
   $config.set({ ...DEFAULT_CONFIG, apiDomain: 'https://api.example' });
-});
-
-test('lookupEmployeeId: query, code 200 and data map; null on every failure', async () => {
-  $config.setKey('apiDomain', 'https://api.example');
-  $session.set('sid-1');
-  const ok = fakeFetch(() => Response.json({ code: 200, data: { '1001': '88001' } }));
-  expect(await lookupEmployeeId('1001', undefined, ok.fn)).toBe('88001');
-  const url = new URL(ok.calls[0]?.url ?? '');
-  expect(url.origin + url.pathname).toBe('https://api.example/papi/version/upgrade/trans/getMulNewTableIds');
-  expect(Object.fromEntries(url.searchParams)).toEqual({
-    fieldName: 'id',
-    oldTableName: 'hrmresource',
-    oldContent: '1001',
-    tableName: 'employee',
-  });
-  expect((ok.calls[0]?.init?.headers as Record<string, string> | undefined)?.eteamsid).toBe('sid-1');
-  for (const answer of [
-    () => Response.json({ code: 500, data: { '1001': '1' } }),
-    () => Response.json({ code: 200, data: {} }),
-    () => Response.json({ code: 200 }),
-    () => new Response('{}', { status: 404 }),
-    () => new Response('<html>'),
-    () => Promise.reject(new TypeError('failed to fetch')),
-  ]) {
-    expect(await lookupEmployeeId('1001', 'hrmresource', fakeFetch(answer).fn)).toBeNull();
-  }
-  $session.set('');
-  $config.set({ ...DEFAULT_CONFIG, apiDomain: 'https://api.example' });
-});
-
-test('loadUserSettings fills $userSettings from configKey/configValue pairs', async () => {
-  $config.set({ ...DEFAULT_CONFIG, apiDomain: 'https://api.example' });
-  const f = fakeFetch(() =>
-    Response.json({
-      data: [
-        { configKey: 'common.openmethod', configValue: 'newPage' },
-        { configKey: 'common.autowrap', configValue: true },
-      ],
-    }),
-  );
-  const settings = await loadUserSettings(f.fn);
-  expect(settings['common.openmethod']).toBe('newPage');
-  expect($userSettings.get()['common.autowrap']).toBe('true');
-  expect(f.calls[0]?.url).toBe('https://api.example/api/component/base/syncSetting/getSetting');
-  expect(JSON.parse(String(f.calls[0]?.init?.body))).toEqual({ data: [] });
-  await loadUserSettings(fakeFetch(() => Promise.reject(new Error('x'))).fn);
-  expect($userSettings.get()['common.openmethod']).toBe('newPage');
 });

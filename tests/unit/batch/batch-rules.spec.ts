@@ -3,20 +3,7 @@
 // by 10.1 s) and tests/e2e/embed/instant-messages.spec.ts "L297" (at 2 s and not before).
 import { expect, test } from '@playwright/test';
 import { batchResultFromMessage } from '../../../src/batch/rules';
-import { resolveRoute } from '../../../src/routing/resolve';
-import { bannerTextWidth, isFailure } from '../../../src/ui/batch-rules';
-
-test('a non-zero failCount is a failure', () => {
-  expect(isFailure({ failCount: 0 })).toBe(false);
-  expect(isFailure({ failCount: 2 })).toBe(true);
-  expect(isFailure({ failCount: '3' as unknown as number })).toBe(true);
-  expect(isFailure({ failCount: '0' as unknown as number })).toBe(false);
-});
-
-test('only failure texts are cut, at width 80', () => {
-  expect(bannerTextWidth({ failCount: 0 })).toBeUndefined();
-  expect(bannerTextWidth({ failCount: 1 })).toBe(80);
-});
+import { resolveRoute } from '../../../src/routing';
 
 test('instant messages: command 15422, types 111 and 114, data as object or JSON', () => {
   const data = { taskId: 7, failCount: '1', content: 'c' };
