@@ -109,7 +109,7 @@ function startRefresh(refresher: Refresher, sentWith: string): Refresh {
       let token: unknown;
       const failures: unknown[] = [];
       // A failed token call is tried once more after a backoff (a flapping token API; documented
-      // in docs/getting-started.md#session-expiry); an abort ends both at once: a refresher that
+      // in docs/getting-started.md#session-expiry-and-business-codes); an abort ends both at once: a refresher that
       // ignores its signal cannot hold the waiters past it. A first failure the retry heals is
       // no error: logged only with `debug`; both failures are logged when the retry fails too.
       for (let n = 0; n < 2 && !isToken(token); n++) {

@@ -2,7 +2,7 @@
 // whoever draws it. Types only; request/ui-port.ts holds the port in force.
 import type { SensitiveInfo, SensitiveRequest } from './types';
 
-/** A batch-task result as instant messages carry it (docs/spec-coverage.md). */
+/** A batch-task result as instant messages carry it (docs/spec-coverage.md L176). */
 export interface BatchTaskResult {
   taskId: string;
   failCount: number;

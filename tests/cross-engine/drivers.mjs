@@ -7,6 +7,7 @@
 // press(key) (a real key press on the focused element: 'Enter', 'Escape', 'Tab'), close().
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
+import { pollUntil } from './poll.mjs';
 
 /** Runs `source` (a function's text) with `arg` in the page; resolves to its JSON result. */
 const PAGE_RUN = `return Promise.resolve((0, eval)('(' + arguments[0] + ')')(arguments[1]))`;
@@ -51,7 +52,6 @@ async function display() {
       stdio: 'ignore',
     });
     process.on('exit', () => xvfb.kill());
-    await new Promise((r) => setTimeout(r, 500)); // no readiness signal; the driver retries its start
     xvfb.display = number;
   }
   return xvfb.display;
@@ -64,21 +64,25 @@ async function webkitDriver(miniBrowser) {
   const service = spawn('/usr/bin/WebKitWebDriver', [`--port=${port}`], { env, stdio: 'ignore' });
   const stop = () => service.kill();
   process.on('exit', stop);
-  let driver;
-  for (let attempt = 0; !driver; attempt++) {
-    try {
-      driver = await new Builder()
-        .usingServer(`http://127.0.0.1:${port}`)
-        .withCapabilities({
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
-        })
-        .build();
-    } catch (error) {
-      if (attempt > 40) throw error;
-      await new Promise((r) => setTimeout(r, 250)); // the driver and the display are still starting
-    }
-  }
+  // The driver and the display start without a readiness signal: a session is asked for until one opens.
+  let last;
+  const session = () =>
+    new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+      })
+      .build()
+      .catch((error) => {
+        last = error;
+        return null;
+      });
+  const driver = await pollUntil('a WebKitWebDriver session', session, { ms: 15_000, every: 250 }).catch(
+    (error) => {
+      throw last ?? error;
+    },
+  );
   await driver.manage().setTimeouts({ script: 20_000, pageLoad: 20_000 });
   const KEYS = { Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB, Space: Key.SPACE };
   return {

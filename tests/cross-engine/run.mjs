@@ -7,6 +7,7 @@
 //   node tests/cross-engine/run.mjs [engine…]   (chromium, firefox, webkit, floor; default all)
 import { spawn } from 'node:child_process';
 import { openEngine } from './drivers.mjs';
+import { pollUntil } from './poll.mjs';
 import { SCENARIOS } from './scenarios.mjs';
 
 /**
@@ -70,13 +71,13 @@ async function startHost() {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.on('exit', () => child.kill());
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${origin}/__demo/state`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the demo host did not start on ${origin}`);
+  const up = () =>
+    fetch(`${origin}/__demo/state`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  await pollUntil(`the demo host on ${origin}`, up, { ms: 30_000 });
+  return child;
 }
 
 const started = Date.now();

@@ -2,6 +2,7 @@
 // `{ driver, host }` — `driver` as in drivers.mjs, `host` the demo host (its origin, log(path),
 // monitor(), fault()) — that throws when the behaviour is wrong. Page-side code is plain
 // functions run by `driver.evaluate`: no engine-specific API, one way to write a scenario.
+import { pollUntil } from './poll.mjs';
 
 const SESSION = 'demo-session-0001';
 const DEMO_APPS = ['@weapp/demo-lib'];
@@ -22,13 +23,7 @@ function same(what, value, expected) {
 
 /** Waits until `fn` (page-side) returns a truthy value; resolves to it. */
 async function until(driver, what, fn, arg, ms = 10_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await driver.evaluate(fn, arg);
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return pollUntil(what, () => driver.evaluate(fn, arg), { ms });
 }
 
 /**
@@ -277,8 +272,10 @@ export const SCENARIOS = {
         .map((e) => e.message)
         .filter((m) => m.startsWith('leaving'))
         .sort();
-    const end = Date.now() + 5_000;
-    while ((await arrived()).length < 3 && Date.now() < end) await new Promise((r) => setTimeout(r, 100));
+    // Compared below with what did arrive, so a shortfall names the records.
+    await pollUntil('three records sent while the page hid', async () => (await arrived()).length >= 3, {
+      ms: 5_000,
+    }).catch(() => undefined);
     same('records sent while the page hid', await arrived(), ['leaving-0', 'leaving-1', 'leaving-2']);
   },
 

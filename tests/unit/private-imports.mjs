@@ -24,6 +24,10 @@ export const PRIVATE_IMPORTS = {
   'embed/stage': 'runStage, withStageLimit: one stage under its time limit, on a fake clock',
   'embed/state': "initState: the folder's state, read after destroy() (state-owners rule)",
   // env/
+  'env/url-secrets': 'reduceTextValues: the free-text secret reducer the fuzzer attacks, pure',
+  'env/own': 'hasOwn: the floor\'s own-property helper, pure',
+  'env/capabilities': 'missingCapabilities: what the support floor checks, under removed built-ins',
+  'env/abort': 'abortWith, reasonOf: abort with a reason where the browser keeps none (the support floor), pure',
   'env/absolute-url': 'absoluteUrl: URL resolution, pure',
   'env/chat-url': 'withChatKeys, installChatUrlKeys: the chat-URL rules',
   'env/console-filter': 'installConsoleFilter, keepsConsole: the console rules',
@@ -57,6 +61,8 @@ export const PRIVATE_IMPORTS = {
   'loader/app-name': 'appNames, resolveAsset, withVersion: the asset-URL rules, pure',
   'loader/chunk-load-error': 'chunkName, ChunkLoadError: the chunk-error rules, pure',
   // monitor/
+  'monitor/store-keeper': 'createStoreKeeper: the early-record queue and its bound, with an injected store',
+  'monitor/constants': 'LIMITS: the caps a store-keeper test fills up to',
   'monitor/actions': 'measureAction, onSlowAction: slow-action timing on a fake clock',
   'monitor/backoff': 'createBackoff, parseRetryAfter: the retry schedule, pure',
   'monitor/batch': 'toDto, byteLength: the upload body, pure',
@@ -106,6 +112,7 @@ export const PRIVATE_IMPORTS = {
   // theme/
   'theme/theme-vars': 'colourValue, themeVariables: the theme variables, pure',
   // ui/
+  'ui/contrast': 'contrast, parseRgb, textOn, WHITE: the WCAG contrast helper, pure',
   'ui/batch-rules': 'isFailure, bannerTextWidth: the banner rules, pure',
   'ui/text-width': 'textWidth, truncateWidth: the text-width rules, pure',
   'ui/upgrade-rules': 'isUpgradeError, dialogSize: the upgrade-dialog rules, pure',

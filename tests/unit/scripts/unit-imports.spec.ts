@@ -27,6 +27,8 @@ test('a private file is imported only where the allowlist names it, with a reaso
   for (const [module, reason] of Object.entries(allowed)) expect(reason.length, module).toBeGreaterThan(10);
   // The counts at the last change (scripts/unit-imports.mjs prints them): private imports may
   // only go down; a new one is a new allowlist line and a higher figure here, said in the commit.
-  expect(priv.length).toBeLessThanOrEqual(159);
+  // 159 → 176 at the merge of this round: the new tests of the floor's helpers, the contrast
+  // helper, the secret reducer's fuzzer, the store-keeper bound, the stacked hooks and the UI port.
+  expect(priv.length).toBeLessThanOrEqual(176);
   expect(all.length).toBeGreaterThan(0);
 });
