@@ -25,9 +25,10 @@ export const PRIVATE_IMPORTS = {
   'embed/state': "initState: the folder's state, read after destroy() (state-owners rule)",
   // env/
   'env/url-secrets': 'reduceTextValues: the free-text secret reducer the fuzzer attacks, pure',
-  'env/own': 'hasOwn: the floor\'s own-property helper, pure',
+  'env/own': "hasOwn: the floor's own-property helper, pure",
   'env/capabilities': 'missingCapabilities: what the support floor checks, under removed built-ins',
-  'env/abort': 'abortWith, reasonOf: abort with a reason where the browser keeps none (the support floor), pure',
+  'env/abort':
+    'abortWith, reasonOf: abort with a reason where the browser keeps none (the support floor), pure',
   'env/absolute-url': 'absoluteUrl: URL resolution, pure',
   'env/chat-url': 'withChatKeys, installChatUrlKeys: the chat-URL rules',
   'env/console-filter': 'installConsoleFilter, keepsConsole: the console rules',
