@@ -6,6 +6,7 @@
 //
 //   node tests/cross-engine/run.mjs [engine…]   (chromium, firefox, webkit, floor; default all)
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { openEngine } from './drivers.mjs';
 import { pollUntil } from './poll.mjs';
 import { SCENARIOS } from './scenarios.mjs';
@@ -51,28 +52,33 @@ const port = Number(
 );
 const origin = `http://127.0.0.1:${port}`;
 
+// The host's per-run control token (docs/testing.md): this runner starts the host, so it picks it.
+const token = randomBytes(16).toString('hex');
+
+/** A control call to the demo host, with the token; POSTs as JSON, as the host requires. */
+const control = (path, body) =>
+  fetch(`${origin}/__demo/${path}`, {
+    headers: { 'x-atrium-demo-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { method: 'POST', body: JSON.stringify(body) } : {}),
+  });
+
 /** The demo host's test endpoints (testing/index.ts says what each does). */
 const host = {
   origin,
-  reset: () => fetch(`${origin}/__demo/reset`, { method: 'POST' }),
-  fault: (fault) =>
-    fetch(`${origin}/__demo/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(fault),
-    }),
-  log: async (path) => (await fetch(`${origin}/__demo/log?path=${encodeURIComponent(path)}`)).json(),
-  monitor: async () => (await fetch(`${origin}/__demo/monitor`)).json(),
+  reset: () => control('reset', {}),
+  fault: (fault) => control('faults', fault),
+  log: async (path) => (await control(`log?path=${encodeURIComponent(path)}`)).json(),
+  monitor: async () => (await control('monitor')).json(),
 };
 
 async function startHost() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'demo-host/server.ts'], {
-    env: { ...process.env, DEMO_PORT: String(port) },
+    env: { ...process.env, DEMO_PORT: String(port), ATRIUM_DEMO_TOKEN: token },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.on('exit', () => child.kill());
   const up = () =>
-    fetch(`${origin}/__demo/state`).then(
+    control('state').then(
       (r) => r.ok,
       () => false,
     );
