@@ -55,6 +55,21 @@ export interface MessageProps {
 }
 
 /** The message toast. */
+/** The localised, named × of a message or notice. */
+export function CloseButton({ testId, onClose }: { testId: string; onClose(): void }) {
+  return (
+    <button
+      type="button"
+      class="atrium-message-close"
+      data-testid={testId}
+      aria-label={closeText()}
+      onClick={onClose}
+    >
+      ×
+    </button>
+  );
+}
+
 export function Message({ text, type = 'info', rich, onClose, onHold }: MessageProps) {
   const hold = () => onHold?.(true);
   const release = () => onHold?.(false);
@@ -74,15 +89,7 @@ export function Message({ text, type = 'info', rich, onClose, onHold }: MessageP
       ) : (
         <span class="atrium-message-text">{text}</span>
       )}
-      <button
-        type="button"
-        class="atrium-message-close"
-        data-testid="atrium-message-close"
-        aria-label={closeText()}
-        onClick={onClose}
-      >
-        ×
-      </button>
+      <CloseButton testId="atrium-message-close" onClose={onClose} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 // The sensitive-word notice (docs/reference.md): shown when the user cannot confirm; it stays
 // until closed (WCAG 2.2.1: no time limit on reading why a request was refused).
 import type { SensitiveInfo } from '../request/types';
-import { closeText } from './dialog';
-import { TypeMark } from './message';
+import { CloseButton, TypeMark } from './message';
 import { RichText } from './rich-text';
 import { sensitiveTexts } from './sensitive-dialog';
 
@@ -24,15 +23,7 @@ export function SensitiveNotice({ info, onClose }: { info: SensitiveInfo; onClos
         <RichText tag="div" html={noticeText(info)} />
         {info.sensitiveWords ? <div class="atrium-notice-words">{info.sensitiveWords}</div> : null}
       </div>
-      <button
-        type="button"
-        class="atrium-message-close"
-        data-testid="atrium-sensitive-notice-close"
-        aria-label={closeText()}
-        onClick={onClose}
-      >
-        ×
-      </button>
+      <CloseButton testId="atrium-sensitive-notice-close" onClose={onClose} />
     </div>
   );
 }
