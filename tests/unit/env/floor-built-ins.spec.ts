@@ -64,3 +64,25 @@ test('missingCapabilities names what init() needs and the browser lacks', async 
   );
   expect(missing).toEqual(['AbortController', 'Object.fromEntries']);
 });
+
+test('no signal’s reason is read directly outside env/abort.ts (it reads undefined below the floor’s AbortSignal.reason)', async () => {
+  const { readdirSync, readFileSync, statSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(name) && !path.endsWith(join('env', 'abort.ts'))) {
+        readFileSync(path, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (/\b[sS]ignal\??\.reason\b/.test(line) && !/^\s*(\/\/|\*)/.test(line))
+              found.push(`${path}:${i + 1}`);
+          });
+      }
+    }
+  };
+  for (const root of ['src', 'react', 'testing']) walk(root);
+  expect(found).toEqual([]);
+});
