@@ -1,8 +1,16 @@
 // The React page (demo-host/pages/react/, its app bundled by `npm run build` into
 // dist/react-demo/app.js with real react/react-dom in development mode, React.StrictMode on).
-import type { ConsoleMessage, Page } from '@playwright/test';
+import { type ConsoleMessage, expect, type Page } from '@playwright/test';
 
 export const REACT_PAGE = '/pages/react/index.html';
+
+/** Opens the React page and waits until the provider is ready and the component drew ("Hello, Ada"). */
+export async function openReady(page: Page, waitForReady: (page: Page) => Promise<unknown>): Promise<void> {
+  await page.goto(REACT_PAGE);
+  await waitForReady(page);
+  await expect(page.getByTestId('react-status')).toHaveText('ready');
+  await expect(page.getByTestId('demo-hello')).toHaveText('Hello, Ada');
+}
 
 /** What the app recorded (demo-host/pages/react/app.tsx). */
 export interface ReactRecord {

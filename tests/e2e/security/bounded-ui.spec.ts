@@ -4,6 +4,7 @@
 // results show 5 banners and "and 995 more". What is bounded is the number of elements drawn, so
 // the assertions count elements, never milliseconds.
 import { openBlank } from '../embed/support';
+import { weakSensitiveAnswer } from '../support/answers';
 import { expect, test } from '../support/fixtures';
 
 /** Elements inside the SDK's overlay (its open shadow root). */
@@ -18,16 +19,7 @@ test.describe('bounded UI from server lists', () => {
     const rules = Array.from({ length: 50_000 }, (_, i) => ({ name: `rule ${i}`, value: `word${i}` }));
     await demo.fault({
       path: '/api/demo/many-rules',
-      body: {
-        code: 200,
-        status: true,
-        data: {
-          code: 401,
-          sensitiveScanCode: 's',
-          superviseType: 'weak',
-          data: { sensitiveWords: 'w', sensitiveWordList: rules },
-        },
-      },
+      body: weakSensitiveAnswer('w', rules),
     });
     await openBlank(page);
     await page.evaluate(() => {

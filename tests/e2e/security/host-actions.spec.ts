@@ -49,6 +49,28 @@ async function expire(page: Page, demo: Demo, tokenPath: string): Promise<void> 
 
 const tokens = async (demo: Demo) => (await demo.log('/api/demo/token')).length;
 
+/**
+ * Keeps the first expiry's payload, destroys, inits again on another token path, then calls the
+ * kept payload's relogin(): what it gave, and whether the token endpoint was asked again.
+ */
+async function reloginAfterReinit(page: Page, demo: Demo): Promise<{ outcome: unknown; asked: boolean }> {
+  await page.evaluate(() => {
+    const w = window as any;
+    w.__old = w.__expired[0];
+    w.Atrium.destroy();
+  });
+  // The new init's token source is another path on the same token endpoint.
+  await initWithTokens(page, '/api/demo/token?second=1');
+  const before = await tokens(demo);
+  const outcome = await page.evaluate(() =>
+    (window as any).__old.relogin().then(
+      (v: unknown) => ({ value: v }),
+      (e: any) => ({ code: e.code }),
+    ),
+  );
+  return { outcome, asked: (await tokens(demo)) !== before };
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/pages/blank.html');
 });
@@ -82,22 +104,10 @@ test("relogin() from an earlier init, called after destroy() and a new init(), n
 }) => {
   await initWithTokens(page, '/api/demo/token');
   await expire(page, demo, '/api/demo/token');
-  await page.evaluate(() => {
-    const w = window as any;
-    w.__old = w.__expired[0];
-    w.Atrium.destroy();
+  expect(await reloginAfterReinit(page, demo)).toEqual({
+    outcome: { code: 'NOT_INITIALIZED' },
+    asked: false,
   });
-  // The new init's token source is another path on the same token endpoint.
-  await initWithTokens(page, '/api/demo/token?second=1');
-  const before = await tokens(demo);
-  const outcome = await page.evaluate(() =>
-    (window as any).__old.relogin().then(
-      (v: unknown) => ({ value: v }),
-      (e: any) => ({ code: e.code }),
-    ),
-  );
-  expect(outcome).toEqual({ code: 'NOT_INITIALIZED' });
-  expect(await tokens(demo)).toBe(before);
   // The new init's own session is untouched: a request still goes with it.
   const { requestSession } = await demo.state<{ requestSession: string }>();
   const ok = await page.evaluate(() =>
@@ -169,20 +179,9 @@ test('issue 32 item 12: a relogin() already answered, called again after destroy
   await expire(page, demo, '/api/demo/token');
   // Answered within its init.
   expect(await page.evaluate(() => (window as any).__expired[0].relogin())).toBe(true);
-  await page.evaluate(() => {
-    const w = window as any;
-    w.__old = w.__expired[0];
-    w.Atrium.destroy();
-  });
-  await initWithTokens(page, '/api/demo/token?second=1');
-  const before = await tokens(demo);
   // One rule: bound to its init wins over "the first answer again".
-  const outcome = await page.evaluate(() =>
-    (window as any).__old.relogin().then(
-      (v: unknown) => ({ value: v }),
-      (e: any) => ({ code: e.code }),
-    ),
-  );
-  expect(outcome).toEqual({ code: 'NOT_INITIALIZED' });
-  expect(await tokens(demo)).toBe(before);
+  expect(await reloginAfterReinit(page, demo)).toEqual({
+    outcome: { code: 'NOT_INITIALIZED' },
+    asked: false,
+  });
 });

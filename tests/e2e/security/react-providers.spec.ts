@@ -3,7 +3,7 @@
 // the first one's run untouched (nothing goes to the second origin, also after it unmounts); equal
 // configs share the run. Real react/react-dom (demo-host/pages/react/app.tsx, StrictMode on).
 import { expect, test } from '../../../testing/index';
-import { REACT_PAGE } from '../react/support';
+import { openReady } from '../react/support';
 
 const GET_INFO = '/papi/app/baseserver/info/getInfo';
 const secondErrors = (page: import('@playwright/test').Page) =>
@@ -14,9 +14,7 @@ test('a second provider with another config fails with CONFIG_CONFLICT; the firs
   demo,
   waitForReady,
 }) => {
-  await page.goto(REACT_PAGE);
-  await waitForReady(page);
-  await expect(page.getByTestId('react-status')).toHaveText('ready');
+  await openReady(page, waitForReady);
   await page.getByTestId('react-second-other').click();
   await expect(page.getByTestId('react-second-failed')).toBeVisible();
   // onError once (StrictMode runs the effect twice), with the code.
@@ -40,8 +38,7 @@ test('a second provider with an equal config shares the run: ready, no second in
   demo,
   waitForReady,
 }) => {
-  await page.goto(REACT_PAGE);
-  await waitForReady(page);
+  await openReady(page, waitForReady);
   await page.getByTestId('react-second-same').click();
   await expect(page.getByTestId('react-second-status')).toHaveText('ready');
   await expect(page.getByTestId('react-status')).toHaveText('ready');

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { openBlank, runInit } from '../embed/support';
+import { weakSensitiveAnswer } from '../support/answers';
 import { expect, test } from '../support/fixtures';
 
 const corpus = JSON.parse(readFileSync(new URL('./corpora/redress.json', import.meta.url), 'utf8')) as {
@@ -148,17 +149,7 @@ test.describe('rich text is confined to its box', () => {
     await demo.fault(
       list.map((tip, i) => ({
         path: `/api/redress-tip/${i}`,
-        body: {
-          code: 200,
-          status: true,
-          data: {
-            code: 401,
-            sensitiveScanCode: 's',
-            superviseType: 'weak',
-            weakConfirmTip: tip,
-            data: { sensitiveWords: 'bad', sensitiveWordList: [{ name: 'rule', value: 'bad' }] },
-          },
-        },
+        body: weakSensitiveAnswer('bad', [{ name: 'rule', value: 'bad' }], tip),
       })),
     );
     await openBlank(page);

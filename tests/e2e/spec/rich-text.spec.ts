@@ -2,6 +2,7 @@
 // docs/spec-coverage.md L248: the HTML sanitiser on the rich-text paths (docs/security.md "Rich text"), through
 // the built script. On (default): server HTML renders through sanitizeHtml; off: its text only.
 import { expect, openBlank, runInit, test } from '../embed/support';
+import { weakSensitiveAnswer } from '../support/answers';
 
 // Safe markup, the extra attributes, and what must never reach the page.
 const RICH =
@@ -136,17 +137,7 @@ test.describe('L248: the sanitiser switch on the rich-text paths', () => {
     const tip = '<b>Remove</b> them <img src="/nothing.png" onerror="window.__xss=1">first';
     await demo.fault({
       path: '/api/demo/sensitive-tip',
-      body: {
-        code: 200,
-        status: true,
-        data: {
-          code: 401,
-          sensitiveScanCode: 's',
-          superviseType: 'weak',
-          weakConfirmTip: tip,
-          data: { sensitiveWords: 'bad', sensitiveWordList: [{ name: '<b>rule</b>', value: 'bad' }] },
-        },
-      },
+      body: weakSensitiveAnswer('bad', [{ name: '<b>rule</b>', value: 'bad' }], tip),
     });
     await openBlank(page);
     await page.evaluate(() => {
