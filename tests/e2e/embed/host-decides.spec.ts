@@ -292,3 +292,53 @@ test("the ES module build: ui 'host' never loads the SDK's dialogs; ui 'sdk' doe
   await sensitive();
   await expect(page.getByTestId('atrium-sensitive-dialog')).toBeVisible();
 });
+
+test("the ES module build, ui 'sdk': when the dialogs' chunk does not load, ready still comes, a prompt cancels with a logged reason and nothing is resent; a later use loads them", async ({
+  page,
+  demo,
+}) => {
+  const errors = consoleErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  let blocked = true;
+  let asked = 0;
+  await page.route('**/esm/ui/sdk-port.js', (route) => {
+    asked++;
+    return blocked ? route.abort('connectionrefused') : route.continue();
+  });
+  await page.goto('/pages/embed/esm.html');
+  await page.waitForFunction(() => (window as any).AtriumModule);
+  await page.evaluate(() =>
+    (window as any).AtriumModule.init({
+      apiDomain: location.origin,
+      eteamsid: 'demo-session-0001',
+      monitor: false,
+    }),
+  );
+  // the idle fetch after ready tried, failed, and said so
+  await expect.poll(() => warnings.some((w) => w.includes('the SDK dialogs did not load'))).toBe(true);
+  expect(asked).toBe(1);
+  const sensitive = () =>
+    page.evaluate(() =>
+      (window as any).AtriumModule.request({ url: '/api/demo/sensitive', method: 'POST', data: {} }).then(
+        () => 'ok',
+        (e: any) => e.kind,
+      ),
+    );
+  // the use tries again, fails closed: the prompt cancels, the request is not resent
+  const before = asked;
+  expect(await sensitive()).toBe('sensitive');
+  expect(asked).toBeGreaterThan(before);
+  await expect(page.getByTestId('atrium-sensitive-dialog')).toHaveCount(0);
+  expect((await demo.log('/api/demo/sensitive')).filter((e) => e.query.sensitiveWordconfirm)).toHaveLength(0);
+  expect(errors.some((e) => e.includes('the SDK dialogs did not load'))).toBe(true);
+  // a later use (another request: an identical one is answered without asking again), once the
+  // chunk answers again, loads the dialogs and draws
+  blocked = false;
+  await page.evaluate(() => {
+    void (window as any).AtriumModule.request({ url: '/api/demo/sensitive', method: 'POST', data: { n: 2 } });
+  });
+  await expect(page.getByTestId('atrium-sensitive-dialog')).toBeVisible();
+});
