@@ -76,6 +76,17 @@ function budget({ goal, ceiling, why }) {
   return { limit: ceiling ?? goal, goalNote: ceiling ? ` (goal ${goal}, not met: ceiling ${ceiling})` : '' };
 }
 
+// The same app with the SDK's dialogs (the default `ui: 'sdk'`): init never waits for them, so
+// their chunk (with the sanitiser) is loaded after ready, in an idle moment, and is not counted.
+const sdkApp = await appLoads(
+  'sdk-app',
+  `import { init, render, callFunction } from '${resolve(root, 'dist/atrium.esm.js')}';
+await init({ apiDomain: 'https://api.example.com', authTokenApi: '/token' });
+await render('#app', 'lib.Hello', {});
+await callFunction('lib.fn');
+`,
+);
+
 const requestApp = await appLoads(
   'request-app',
   `import { request } from '${resolve(root, 'dist/atrium.esm.js')}';
@@ -151,6 +162,15 @@ export default [
     // since the monitor's conditional parts load when their condition first holds; 54.99 KB since
     // the batch-task registration's code loads when it runs, 2 s after ready (met); 55.06 KB since
     // the stacked hooks: a ceiling until it is met again (above).
+    limit: hostAppBudget.limit,
+    gzip: true,
+  },
+  // Issue 31: with the default dialogs, init used to await their chunk (19.7 KB more before
+  // ready, in a two-step chain); now it loads after ready, so the start is the ui: 'host' one's.
+  {
+    name: `an app with { init, render, callFunction } and the SDK's dialogs (default ui), as it loads at start (rollup, code-split)${hostAppBudget.goalNote}`,
+    path: sdkApp,
+    disablePlugins: ['@size-limit/esbuild'],
     limit: hostAppBudget.limit,
     gzip: true,
   },

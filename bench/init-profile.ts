@@ -4,6 +4,7 @@
 // dist/atrium.umd.js.map. Prints the median per source and the main-thread totals, the on('step')
 // times, and (with a 100 ms latency on the script and every endpoint) the request timeline, to
 // check the round trips each mode needs. Figures only; nothing asserts on time.
+// PHONE=1: the CPU throttled ×4 as in the phone bench (bench/phone.bench.ts).
 // COMPARE=<dir>: each run also profiles the build in <dir> (runs interleaved A B A B, the page
 // served that build's atrium.umd.js), and the medians of both are printed side by side — on a
 // loaded machine, the only fair way to set two builds' phase figures beside each other.
@@ -198,6 +199,8 @@ async function profileOnce(mode: Mode, code?: Buffer): Promise<RunResult> {
     });
   }
   const cdp = await page.context().newCDPSession(page);
+  // PHONE=1: the phone bench's CPU (×4, bench/phone.bench.ts), to see where a phone's time goes.
+  if (process.env.PHONE) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Performance.enable');
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });

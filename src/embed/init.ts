@@ -4,6 +4,7 @@ import { isPlainObjectOrArray } from '../env/plain';
 import { $config } from '../env/store';
 import { isChunkLoadError } from '../loader/chunk-load-error';
 import { exposeReady } from '../loader/platform-global';
+import { prefetchSdkDialogs } from '../ui/choose';
 import type { EmbedConfig } from './config';
 import { logged, SdkError, TrackedPromise } from './errors';
 import { offerReload } from './offer-reload';
@@ -111,6 +112,8 @@ export function init(config: EmbedConfig): Promise<void> {
       if (initState.generation !== generation) return;
       initState.status = 'ready';
       emit('ready', undefined);
+      // What the first dialog needs, fetched once the page is idle (never before ready).
+      prefetchSdkDialogs();
     },
     (error: unknown) => {
       const current = initState.generation === generation;

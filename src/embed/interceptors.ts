@@ -30,11 +30,12 @@ export function installSession(eteamsid: string): void {
 
 /**
  * Chooses who draws the UI, once (docs/architecture.md#the-ui-port): the SDK's dialogs or the
- * host's events (the request layer reads the same port). "Log in again" fetches a new session id
+ * host's events (the request layer reads the same port). Never waits for the dialogs' code: it
+ * loads on first use, and in an idle moment after ready. "Log in again" fetches a new session id
  * instead of reloading the host page.
  */
-export async function installDialogs({ config }: { config: ResolvedConfig }): Promise<void> {
-  addDisposer(await chooseUi(config.runtime.ui === 'host' ? 'host' : 'sdk', relogin));
+export function installDialogs({ config }: { config: ResolvedConfig }): void {
+  addDisposer(chooseUi(config.runtime.ui === 'host' ? 'host' : 'sdk', relogin));
 }
 
 /**

@@ -1,9 +1,12 @@
 // Chooses the UI port once, at init (docs/architecture.md#the-ui-port): the host's events
-// (`ui: 'host'`) or the SDK's dialogs, which load only then — a bundler splits them off, so an
-// app with `ui: 'host'` never fetches them (the script file inlines them). Before init() (in the
-// script) and after destroy() the SDK's dialogs answer, loaded on first use. The port in force
-// is read with `uiPort()` (request/ui-port.ts), by every feature and the request layer alike.
-import { chooseUiPort, setDefaultUiPort } from '../request/ui-port';
+// (`ui: 'host'`) or the SDK's dialogs. Init never waits for the dialogs: they are a part of their
+// own (a bundler splits them off, so an app with `ui: 'host'` never fetches them), loaded on first
+// use and fetched in an idle moment after ready (prefetchSdkDialogs, called by init), so the
+// first dialog finds them there. Before init() (in the script) and after destroy() the SDK's
+// dialogs answer the same way. The port in force is read with `uiPort()` (request/ui-port.ts),
+// by every feature and the request layer alike.
+import { whenIdle } from '../env/idle';
+import { chooseUiPort, setDefaultUiPort, uiPort } from '../request/ui-port';
 import { hostPort } from './host-port';
 import type { UiPort } from './port';
 import { ui } from './state';
@@ -65,13 +68,25 @@ export function useSdkDialogs(): void {
 }
 
 /**
- * Chooses who draws for this init: `'host'` (events) or `'sdk'` (the dialogs, loaded now), with
- * `relogin` as what the re-login dialog's "Log in again" does. Resolves the choice's undo;
- * rejects when the SDK's dialogs do not load.
+ * When the SDK draws and its dialogs are not loaded yet: fetches them in an idle moment (called
+ * once ready resolved), so the first dialog does not wait for the network. A failure is only
+ * logged: the first use tries again (and fails closed: a prompt cancels).
  */
-export async function chooseUi(kind: 'sdk' | 'host', relogin?: () => Promise<boolean>): Promise<() => void> {
+export function prefetchSdkDialogs(): void {
+  if (sdk.port || uiPort().kind !== 'sdk') return;
+  whenIdle(() => {
+    loadSdkPort().catch((error: unknown) => console.warn('[atrium] the SDK dialogs did not load', error));
+  });
+}
+
+/**
+ * Chooses who draws for this init: `'host'` (events) or `'sdk'` (the dialogs, loaded on first use
+ * and in advance once ready: never awaited here), with `relogin` as what the re-login dialog's
+ * "Log in again" does. Returns the choice's undo.
+ */
+export function chooseUi(kind: 'sdk' | 'host', relogin?: () => Promise<boolean>): () => void {
   useSdkDialogs();
-  const undo = chooseUiPort(kind === 'host' ? hostPort : await loadSdkPort());
+  const undo = chooseUiPort(kind === 'host' ? hostPort : (sdk.port ?? sdkDialogs));
   ui.relogin = relogin ?? null;
   return () => {
     undo();

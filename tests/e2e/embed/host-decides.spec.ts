@@ -247,21 +247,26 @@ test('destroy() removes the cached team config from sessionStorage', async ({ pa
   expect(await page.evaluate(() => sessionStorage.getItem('atrium.baseTeams'))).toBeNull();
 });
 
-test("the ES module build: ui 'host' never loads the SDK's dialogs; ui 'sdk' loads them at init and draws", async ({
+test("the ES module build: ui 'host' never loads the SDK's dialogs; ui 'sdk' does not wait for them, fetches them in an idle moment after ready, and draws", async ({
   page,
 }) => {
   // The page imports the whole module (no bundler drops anything): only the dialogs' own module
-  // is loaded on demand (the size check measures what a bundled ui: 'host' app loads).
+  // is loaded on demand (the size check measures what a bundled app loads at start).
   const loaded: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.endsWith('/esm/ui/sdk-port.js')) loaded.push('sdk-port');
   });
   await page.goto('/pages/embed/esm.html');
   await page.waitForFunction(() => (window as any).AtriumModule);
+  // init, then (in the same task as ready) which of the dialogs' modules the page had fetched
   const init = (ui: string) =>
     page.evaluate(async (ui) => {
       const A = (window as any).AtriumModule;
       await A.init({ apiDomain: location.origin, eteamsid: 'demo-session-0001', monitor: false, ui });
+      return performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.endsWith('/esm/ui/sdk-port.js'));
     }, ui);
   const sensitive = () =>
     page.evaluate(() => {
@@ -274,14 +279,66 @@ test("the ES module build: ui 'host' never loads the SDK's dialogs; ui 'sdk' loa
         (e: any) => e.kind,
       );
     });
-  await init('host');
+  expect(await init('host')).toEqual([]);
   await sensitive();
   expect(await page.evaluate(() => (window as any).__outcome)).toBe('sensitive');
   await expect(page.getByTestId('atrium-sensitive-dialog')).toHaveCount(0);
   expect(loaded).toEqual([]);
   await page.evaluate(() => (window as any).AtriumModule.destroy());
-  await init('sdk');
-  expect(loaded).toEqual(['sdk-port']);
+  // ready came without the dialogs' chunk (it used to be awaited inside init: a two-step chain)
+  expect(await init('sdk')).toEqual([]);
+  // then fetched in an idle moment, without any use
+  await expect.poll(() => loaded).toEqual(['sdk-port']);
   await sensitive();
+  await expect(page.getByTestId('atrium-sensitive-dialog')).toBeVisible();
+});
+
+test("the ES module build, ui 'sdk': when the dialogs' chunk does not load, ready still comes, a prompt cancels with a logged reason and nothing is resent; a later use loads them", async ({
+  page,
+  demo,
+}) => {
+  const errors = consoleErrors(page);
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  let blocked = true;
+  let asked = 0;
+  await page.route('**/esm/ui/sdk-port.js', (route) => {
+    asked++;
+    return blocked ? route.abort('connectionrefused') : route.continue();
+  });
+  await page.goto('/pages/embed/esm.html');
+  await page.waitForFunction(() => (window as any).AtriumModule);
+  await page.evaluate(() =>
+    (window as any).AtriumModule.init({
+      apiDomain: location.origin,
+      eteamsid: 'demo-session-0001',
+      monitor: false,
+    }),
+  );
+  // the idle fetch after ready tried, failed, and said so
+  await expect.poll(() => warnings.some((w) => w.includes('the SDK dialogs did not load'))).toBe(true);
+  expect(asked).toBe(1);
+  const sensitive = () =>
+    page.evaluate(() =>
+      (window as any).AtriumModule.request({ url: '/api/demo/sensitive', method: 'POST', data: {} }).then(
+        () => 'ok',
+        (e: any) => e.kind,
+      ),
+    );
+  // the use tries again, fails closed: the prompt cancels, the request is not resent
+  const before = asked;
+  expect(await sensitive()).toBe('sensitive');
+  expect(asked).toBeGreaterThan(before);
+  await expect(page.getByTestId('atrium-sensitive-dialog')).toHaveCount(0);
+  expect((await demo.log('/api/demo/sensitive')).filter((e) => e.query.sensitiveWordconfirm)).toHaveLength(0);
+  expect(errors.some((e) => e.includes('the SDK dialogs did not load'))).toBe(true);
+  // a later use (another request: an identical one is answered without asking again), once the
+  // chunk answers again, loads the dialogs and draws
+  blocked = false;
+  await page.evaluate(() => {
+    void (window as any).AtriumModule.request({ url: '/api/demo/sensitive', method: 'POST', data: { n: 2 } });
+  });
   await expect(page.getByTestId('atrium-sensitive-dialog')).toBeVisible();
 });

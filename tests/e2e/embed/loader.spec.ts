@@ -141,6 +141,45 @@ test.describe('loadScript / loadApp', () => {
     expect(await demo.log('/build/demo-lib/static/js/lib.3f9a1c.js')).toHaveLength(1);
   });
 
+  test('apps inside the merged bundle do not fetch their own manifests: 20 apps, 4 requests', async ({
+    page,
+    demo,
+  }) => {
+    await openBlank(page);
+    const apps = Array.from({ length: 20 }, (_, i) => `@weapp/merged-${i}`);
+    const globals = apps.map((_, i) => `weappMerged${i}`);
+    await demo.fault([
+      {
+        path: '/build/.merge-dist/manifest.json',
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ hash: 'm20261122', apps }),
+      },
+      {
+        path: '/build/.merge-dist/m20261122/manifest.json',
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ files: Object.fromEntries(apps.map((a) => [a, { 'lib.js': 'merged.js' }])) }),
+      },
+      {
+        path: '/build/.merge-dist/m20261122/merged.js',
+        status: 200,
+        contentType: 'application/javascript',
+        body: globals.map((g) => `window.${g} = { ok: true };`).join('\n'),
+      },
+    ]);
+    await page.evaluate((apps) => Promise.all(apps.map((a) => (window as any).Atrium.loadApp(a))), apps);
+    expect(await page.evaluate((g) => g.every((n) => (window as any)[n]?.ok), globals)).toBe(true);
+    const paths = (await demo.log('/build/*')).map((e) => e.path).sort();
+    // the top merged manifest, the bundle's manifest, the version table and the one chunk
+    expect(paths).toEqual([
+      '/build/.merge-dist/m20261122/manifest.json',
+      '/build/.merge-dist/m20261122/merged.js',
+      '/build/.merge-dist/manifest.json',
+      '/build/moduleversion.json',
+    ]);
+  });
+
   test("loadApp rejects names outside @weapp/ with 'App does not exist'", async ({ page }) => {
     await openBlank(page);
     const messages = await page.evaluate(async () => {
