@@ -1,11 +1,11 @@
 // Issue 19 in isolation: Retry-After parsing, the shared backoff, a lease holder that learns it
 // lost the lease, the uploader's reading of refusals, and the memory store's cap.
 import { expect, test } from '@playwright/test';
+import type { UploadLock } from '../../../src/monitor';
 import { createBackoff, parseRetryAfter } from '../../../src/monitor/backoff';
 import { createLeaseLock } from '../../../src/monitor/lease-lock';
 import { createMemoryStore } from '../../../src/monitor/memory-store';
 import { makeRecord } from '../../../src/monitor/record';
-import type { UploadLock } from '../../../src/monitor/upload-lock';
 import { createUploader, type SendAnswer, type UploadBody } from '../../../src/monitor/uploader';
 import { memoryStorage } from '../support/memory-storage';
 import { fakeClock } from './fake-clock';
