@@ -2,7 +2,7 @@
 import { newTraceId } from '../env/platform-headers';
 import { byteLength } from './batch';
 import { LIMITS } from './constants';
-import { cut, type FieldSpec, freeTextFields, fromSchema, RECORD_FIELDS } from './schema';
+import { type FieldSpec, freeTextFields, fromSchema, RECORD_FIELDS } from './schema';
 import { state } from './state';
 import { readKey, writeKey } from './storage';
 import type { ErrorRecord, ErrType, RecordInput } from './types';
@@ -102,7 +102,7 @@ export function textLength(rec: ErrorRecord): number {
   const r = rec as unknown as Record<string, unknown>;
   let n = 0;
   for (const name in RECORD_FIELDS) {
-    const v = (RECORD_FIELDS[name] as FieldSpec).type === 'text' ? r[name] : undefined;
+    const v = (RECORD_FIELDS[name] as FieldSpec).num ? undefined : r[name];
     if (typeof v === 'string') n += v.length;
   }
   return n;
@@ -157,12 +157,11 @@ export function makeRecord(input: RecordInput, now: number, refererUrl: string, 
       values.colNumber = input.colNumber || loc.col;
     }
   }
-  values.fileName = fileNameOf(cut((values.filePath as string | undefined) ?? '', LIMITS.messageChars));
+  values.fileName = fileNameOf((values.filePath as string | undefined) ?? '');
   values.id = makeId();
   values.refererUrl = refererUrl;
   values.createTime = now;
   values.creator = creator;
-  values.dest = undefined;
   return fitRecord(fromSchema(values));
 }
 

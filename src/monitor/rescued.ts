@@ -35,8 +35,8 @@ export function checkRecord(
   for (const name in fields) {
     const spec = fields[name] as FieldSpec;
     const x = v[name];
-    if (!spec.rescued) continue;
-    if (spec.type === 'number') {
+    if (spec.rescued === false) continue;
+    if (spec.num) {
       if (typeof x === 'number' && Number.isFinite(x)) rec[name] = x;
       else if (!spec.optional) rec[name] = 0;
     } else if (typeof x === 'string' && x) rec[name] = x.slice(0, (spec.limit ?? x.length) + 1);

@@ -9,63 +9,53 @@
 import { LIMITS } from './constants';
 import type { ErrorRecord, ErrType } from './types';
 
-/** How one record field is built, checked and sent. */
+/** How one record field is built, checked and sent (absent flags take their defaults). */
 export interface FieldSpec {
-  /** `text` and `number` take what the input gives; `id` and `errType` are checked by their own rule. */
-  readonly type: 'id' | 'errType' | 'text' | 'number';
+  /** A number (must be finite); else a text. `id` and `errType` are texts the checker also matches by rule. */
+  readonly num?: boolean;
   /** Text: the most characters kept (a longer text is cut and ends with `…`). */
   readonly limit?: number;
   /** Left out when empty (text) or absent (number); otherwise `''` / `0` by default. */
   readonly optional?: boolean;
-  /** Sent to the server inside `dtos` (else stored only, e.g. the owner and the destination). */
-  readonly sent: boolean;
-  /** Kept when a record is rescued to localStorage at page hide and read back by the next page. */
-  readonly rescued: boolean;
+  /** Sent to the server inside `dtos` (default true; false: stored only, like the owner and the destination). */
+  readonly sent?: boolean;
+  /** Kept when a record is rescued to localStorage at page hide and read back by the next page (default true). */
+  readonly rescued?: boolean;
   /** Free text: halved first when the record is over its byte limit; URL rules and `beforeSend` apply. */
   readonly free?: boolean;
 }
 
-const text = (limit: number, more: Partial<FieldSpec> = {}): FieldSpec => ({
-  type: 'text',
-  limit,
-  sent: true,
-  rescued: true,
-  ...more,
-});
-const num = (more: Partial<FieldSpec> = {}): FieldSpec => ({
-  type: 'number',
-  sent: true,
-  rescued: true,
-  ...more,
-});
+const num: FieldSpec = { num: true };
+const optionalNum: FieldSpec = { num: true, optional: true };
+const freeText = (limit: number, optional?: boolean): FieldSpec => ({ limit, free: true, optional });
 
 /**
  * The fields of an error record, in the order they are written. Tests may add a field here at
  * run time (the add-a-field test), so readers iterate it rather than naming fields.
  */
 export const RECORD_FIELDS: Readonly<Record<string, FieldSpec>> = {
-  /** Checked against the id shape makeId writes, else the record is skipped. */
-  id: { type: 'id', sent: true, rescued: true },
-  /** One of the kinds of {@link ErrType}, else the record is skipped. */
-  errType: { type: 'errType', sent: true, rescued: true },
-  stack: text(LIMITS.stackChars, { free: true }),
-  message: text(LIMITS.messageChars, { free: true }),
-  filePath: text(LIMITS.messageChars, { free: true }),
-  fileName: text(500, { free: true }),
-  lineNumber: num(),
-  colNumber: num(),
-  refererUrl: text(LIMITS.messageChars, { free: true }),
-  createTime: num(),
-  comName: text(500, { optional: true, free: true }),
+  /** Matched against the id shape makeId writes when read back, else the record is skipped. */
+  id: {},
+  /** One of the kinds of {@link ErrType} when read back, else the record is skipped. */
+  errType: {},
+  stack: freeText(LIMITS.stackChars),
+  message: freeText(LIMITS.messageChars),
+  filePath: freeText(LIMITS.messageChars),
+  fileName: freeText(500),
+  lineNumber: num,
+  colNumber: num,
+  refererUrl: freeText(LIMITS.messageChars),
+  createTime: num,
+  comName: freeText(500, true),
   /** `ajax`: the HTTP status, the envelope's code, the call's module and its dev-ops link. */
-  status: num({ optional: true }),
-  code: num({ optional: true }),
-  module: text(200, { optional: true }),
-  devOpsUrl: text(LIMITS.messageChars, { optional: true }),
+  status: optionalNum,
+  code: optionalNum,
+  module: { limit: 200, optional: true },
+  devOpsUrl: { limit: LIMITS.messageChars, optional: true },
   /** The owner: the batch's `creator`, so not inside `dtos`. */
-  creator: text(200, { sent: false }),
+  creator: { limit: 200, sent: false },
   /** The destination: where the record goes, so not inside it. */
-  dest: text(2_000, { optional: true, sent: false }),
+  dest: { limit: 2_000, optional: true, sent: false },
 };
 
 /**
@@ -89,20 +79,12 @@ export function cut(value: string, max: number | undefined): string {
  * Writes `value` into `rec[name]` as the field's spec says: a text is cut to its limit, a number
  * must be finite; an optional field that is empty stays out, a required one gets `''` / `0`.
  */
-function put(
-  rec: Record<string, unknown>,
-  name: string,
-  spec: FieldSpec,
-  value: unknown,
-  check = false,
-): void {
-  if (spec.type === 'number') {
+function put(rec: Record<string, unknown>, name: string, spec: FieldSpec, value: unknown): void {
+  if (spec.num) {
     if (typeof value === 'number' && Number.isFinite(value)) rec[name] = value;
     else if (!spec.optional) rec[name] = 0;
-  } else if (typeof value === 'string' && value) {
-    // Checking what was stored: the builder's `…` is one more character than the limit.
-    rec[name] = check ? value.slice(0, (spec.limit ?? value.length) + 1) : cut(value, spec.limit);
-  } else if (!spec.optional) rec[name] = '';
+  } else if (typeof value === 'string' && value) rec[name] = cut(value, spec.limit);
+  else if (!spec.optional) rec[name] = '';
 }
 
 /** A record from `values`, field by field as the schema says (the builder's last step; no clipping to bytes). */
@@ -114,19 +96,20 @@ export function fromSchema(values: Record<string, unknown>): ErrorRecord {
 
 /** A record as rescued to localStorage: its fields marked `rescued`. */
 export function toRescued(record: ErrorRecord): Record<string, unknown> {
-  return pick(record, (spec) => spec.rescued);
+  return pick(record, 'rescued');
 }
 
 /** A record as sent in `dtos`: its fields marked `sent` (the owner and destination travel outside it). */
 export function toDto(record: ErrorRecord): ErrorRecord {
-  return pick(record, (spec) => spec.sent) as unknown as ErrorRecord;
+  return pick(record, 'sent') as unknown as ErrorRecord;
 }
 
-function pick(record: ErrorRecord, keep: (spec: FieldSpec) => boolean): Record<string, unknown> {
+/** The fields of `record` whose spec does not turn `flag` off. */
+function pick(record: ErrorRecord, flag: 'sent' | 'rescued'): Record<string, unknown> {
   const r = record as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const name in RECORD_FIELDS) {
-    if (keep(RECORD_FIELDS[name] as FieldSpec) && r[name] !== undefined) out[name] = r[name];
+    if (RECORD_FIELDS[name]?.[flag] !== false && r[name] !== undefined) out[name] = r[name];
   }
   return out;
 }

@@ -99,7 +99,7 @@ test('the upload body carries the sent fields only: the owner and the destinatio
   );
   rec.dest = 'https://api.example.com';
   const dto = toDto(rec) as unknown as Record<string, unknown>;
-  const sent = Object.keys(fields).filter((name) => fields[name]?.sent && name in rec);
+  const sent = Object.keys(fields).filter((name) => fields[name]?.sent !== false && name in rec);
   expect(Object.keys(dto).sort()).toEqual(sent.sort());
   expect(dto).toMatchObject({ status: 503, code: 7, module: 'crm', devOpsUrl: 'https://d/x' });
   expect(dto).not.toHaveProperty('creator');

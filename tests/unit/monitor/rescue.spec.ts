@@ -149,8 +149,8 @@ async function upload(store: ReturnType<typeof createMemoryStore>): Promise<Uplo
 test('a field added in the schema alone is built, clipped, checked, sent and rescued', async () => {
   // The whole change: one line in the schema (a sent, rescued text of at most 12 characters),
   // and one stored-only field (not sent, rescued).
-  fields.tenant = { type: 'text', limit: 12, sent: true, rescued: true };
-  fields.note = { type: 'text', limit: 50, sent: false, rescued: true };
+  fields.tenant = { limit: 12 };
+  fields.note = { limit: 50, sent: false };
   const input = { errType: 'js', message: 'boom', tenant: 'acme-industries-eu', note: 'kept here' };
   const built = makeRecord(input as RecordInput, 1000, 'https://x/', 'emp-1');
   expect(built).toMatchObject({ tenant: 'acme-industr…', note: 'kept here' });
