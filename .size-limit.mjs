@@ -108,7 +108,7 @@ const requestBudget = budget({
 const hostAppBudget = budget({
   goal: '55 KB',
   ceiling: '57.1 KB',
-  why: '54.78 KB after the one UI port; 56.93 KB with the support floor (lowered syntax and built-in helpers, ~0.9 KB), the security fixes at start (~0.6 KB) and the Trusted Types policy (~0.6 KB), each of which runs in every app; 57.09 KB with the monitor\'s record schema (issue 27, +0.16 KB: the one table the builder, clipper, upload body and rescue read); loading the Trusted Types policy only where the browser has Trusted Types is the next cut',
+  why: "54.78 KB after the one UI port; 56.93 KB with the support floor (lowered syntax and built-in helpers, ~0.9 KB), the security fixes at start (~0.6 KB) and the Trusted Types policy (~0.6 KB), each of which runs in every app; 57.09 KB with the monitor's record schema (issue 27, +0.16 KB: the one table the builder, clipper, upload body and rescue read); loading the Trusted Types policy only where the browser has Trusted Types is the next cut",
 });
 
 export default [
