@@ -11,7 +11,7 @@
 import { createBackoff } from './backoff';
 import { toDto } from './batch';
 import { listen } from './clock';
-import { LIMITS, TIMING } from './constants';
+import { KEYS, LIMITS, TIMING } from './constants';
 import { currentCreator, currentDest, migrateDropped, pageUrl, sendBatch } from './error-io';
 import { createRecordFilter, type MonitorControls, type RecordSource } from './filter';
 import { clientNames } from './main-report';
@@ -50,7 +50,8 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
   let disabled = false;
   const keep = createRecordFilter(options.controls);
   const recent = createRecent(LIMITS.hideBytes - ENVELOPE_RESERVE);
-  const backoff = createBackoff();
+  // One backoff per destination (the upload URL in force), shared by the origin's tabs.
+  const backoff = createBackoff(Math.random, () => `${KEYS.backoff}:${currentDest()}`);
   // Page hide copies records whose store write has not committed to localStorage (rescue.ts).
   const pageKey = makeId();
   const board = createSendingBoard(pageKey);
