@@ -199,7 +199,17 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
         disabled = true;
         return () => {};
       }
-      void keeper.open();
+      // What pages that went away (or a stopped monitor of this page) left in localStorage is
+      // read back whatever store works: when IndexedDB opens, onOpened moves it there; when it
+      // does not (private mode), it joins this page's memory — and this page's hide rescues it
+      // again under one key, so nothing is lost and keys do not pile up.
+      void keeper.open().then(async () => {
+        if (disabled || keeper.persistent()) return;
+        for (const r of await takeRescued()) {
+          recent.add(r);
+          queue.add(r);
+        }
+      });
       const tick = () => {
         if (isErrorReportingStopped()) disabled = true;
         if (!disabled) void upload({ wait: false });
@@ -250,6 +260,9 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
         clock.clearInterval(timer);
         for (const off of offs) off();
         disabled = true;
+        // Records only this page's memory holds (IndexedDB failing) go to a rescue key, which
+        // the next start — of this page or another — reads back: a stop never loses them.
+        if (!keeper.persistent() && recent.unstoredCount()) saveRescue(pageKey, recent.unstored());
         // Records captured just before the stop are still written, then the store closes.
         void keeper
           .open()
