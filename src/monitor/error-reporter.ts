@@ -96,7 +96,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
 
   const queue = createWriteQueue(
     () => keeper.current(),
-    (written) => {
+    (written, size) => {
       if (!keeper.persistent()) return; // memory: page hide still sends and rescues them
       recent.stored(written);
       saveSequence();
@@ -105,7 +105,9 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
         rescued = false;
         saveRescue(pageKey, []);
       }
-      estimate += written.length;
+      // The store's exact size after the write (other tabs' writes included) when it counts
+      // it: the cap holds across tabs; else this tab's own estimate.
+      estimate = size ?? estimate + written.length;
       const store = keeper.current();
       if (store) trim(store);
     },

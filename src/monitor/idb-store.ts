@@ -124,9 +124,12 @@ export async function openIdbStore(onLost: () => void = () => {}): Promise<Error
         const raw = unwrap(tx.store);
         for (const r of records) raw.put(r);
         addToCounter(raw, dropped);
+        // The size after the write, every tab's records included (one request per write).
+        const size = raw.count(recordRange());
         // The counter's put waits for its get: a transaction that changes it cannot commit early.
         if (!dropped) commit(raw.transaction);
         await tx.done;
+        return size.result;
       }),
     trim: (max, skip = 0) =>
       guard('trimming', async () => {

@@ -4,7 +4,15 @@
 // Time is page.clock's, paused: uploads go only when the test flushes.
 import { expect, test } from '../support/fixtures';
 import { figures, pausedClock, show, UPLOAD, uploadRules } from './faults-helpers';
-import { type AtriumMonitor, boot, captureMany, flush, USER, withoutIndexedDB } from './helpers';
+import {
+  type AtriumMonitor,
+  boot,
+  captureMany,
+  flush,
+  storedMessages,
+  USER,
+  withoutIndexedDB,
+} from './helpers';
 
 const rescueKeys = (page: import('@playwright/test').Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('atrium.errors.rescue.')).length);
@@ -63,4 +71,42 @@ test('9. a stop while IndexedDB fails hands the memory records to the next start
   expect(f.duplicates).toBe(0);
   expect(await rescueKeys(page)).toBe(0);
   expect((await demo.log(UPLOAD)).length).toBeGreaterThan(0);
+});
+
+test('12. the cap holds across tabs: 10,000 errors from two tabs with nothing uploaded', async ({
+  context,
+  demo,
+}) => {
+  test.setTimeout(120_000);
+  const a = await context.newPage();
+  const b = await context.newPage();
+  // Paused clocks: no upload tick runs, so only the writers' trims keep the cap.
+  await pausedClock(a);
+  await pausedClock(b);
+  await boot(a);
+  await boot(b);
+  const settled: number[] = [];
+  let produced = 0;
+  for (let round = 0; round < 20; round++) {
+    for (const [tab, name] of [
+      [a, 'a'],
+      [b, 'b'],
+    ] as const) {
+      const prefix = `tabs-${name}${round}`;
+      await captureMany(tab, 250, prefix);
+      produced += 250;
+      // The burst's newest record is stored (the oldest go first when the cap trims).
+      await expect.poll(async () => (await storedMessages(tab)).includes(`${prefix}-249`)).toBe(true);
+    }
+    // What the store holds once the trims that were due ran: at most 1,200 (before: each tab
+    // counted only its own writes, and the store grew past it).
+    await expect
+      .poll(async () => (await storedMessages(a)).length, { timeout: 5_000 })
+      .toBeLessThanOrEqual(1_200);
+    settled.push((await storedMessages(a)).length);
+  }
+  await flush(a);
+  const f = await figures(demo, 'tabs-', produced);
+  show('two tabs, 10,000 errors, nothing uploaded', { ...f, peakSettled: Math.max(...settled) });
+  expect(Math.max(...settled)).toBeLessThanOrEqual(1_200);
 });
