@@ -14,7 +14,51 @@ interface LabelFile {
   tenantLabels: Record<string, LabelMap>;
 }
 
+/** The SDK's own texts in Arabic (the `atrium` module), for right-to-left dialogs with their labels loaded. */
+const ATRIUM_AR: LabelMap = {
+  'atrium.common.back': 'رجوع',
+  'atrium.common.cancel': 'إلغاء',
+  'atrium.common.close': 'إغلاق',
+  'atrium.common.confirm': 'موافق',
+  'atrium.common.more': 'و{n} أخرى',
+  'atrium.message.error': 'خطأ',
+  'atrium.message.info': 'معلومة',
+  'atrium.message.warning': 'تحذير',
+  'atrium.batch.all': 'عرض الكل',
+  'atrium.batch.close': 'إغلاق',
+  'atrium.batch.details': 'عرض التفاصيل',
+  'atrium.batch.less': 'عرض أقل',
+  'atrium.employee.profile': 'عرض الملف الشخصي',
+  'atrium.employee.title': 'موظف',
+  'atrium.link.title': 'فتح رابط خارجي',
+  'atrium.link.confirm':
+    'أنت على وشك فتح رابط لم يتم التحقق منه، وقد ينطوي على مخاطر أمنية غير معروفة. هل تريد فتحه؟',
+  'atrium.link.noRemind': 'لا تذكرني مرة أخرى',
+  'atrium.link.open': 'فتح',
+  'atrium.link.cancel': 'إلغاء',
+  'atrium.relogin.title': 'انتهت مهلة الجلسة',
+  'atrium.relogin.text': 'انتهت مهلة تسجيل الدخول، يرجى تسجيل الدخول مرة أخرى',
+  'atrium.relogin.login': 'تسجيل الدخول مرة أخرى',
+  'atrium.sensitive.title': 'يحتوي محتوى الصفحة على الكلمات الحساسة التالية',
+  'atrium.sensitive.weakTip': 'يحتوي على كلمات حساسة، هل تريد الإرسال؟ (سيعالجها النظام تلقائيًا وفق القواعد)',
+  'atrium.sensitive.strongTip': 'يحتوي محتوى الصفحة على كلمات حساسة، يرجى التعديل قبل المتابعة',
+  'atrium.sensitive.words': 'الكلمات الحساسة',
+  'atrium.sensitive.rule': 'قاعدة المعالجة',
+  'atrium.sensitive.rulesTitle': 'قواعد معالجة الكلمات الحساسة',
+  'atrium.upgrade.title': 'ترقية النظام',
+  'atrium.upgrade.upgraded': 'تمت ترقية النظام، يرجى تحديث الصفحة',
+  'atrium.upgrade.error':
+    'تمت ترقية النظام وحدث الخطأ التالي. حاول تحديث الصفحة، وإذا استمرت المشكلة فاتصل بالمسؤول',
+  'atrium.upgrade.details': 'عرض التفاصيل',
+  'atrium.upgrade.hide': 'إخفاء التفاصيل',
+  'atrium.upgrade.copy': 'نسخ',
+  'atrium.upgrade.copied': 'تم النسخ',
+  'atrium.upgrade.reload': 'تحديث',
+  'atrium.upgrade.close': 'إغلاق',
+};
+
 const LABELS: Record<string, Record<string, LabelFile>> = {
+  ar: { atrium: { labels: ATRIUM_AR, tenantLabels: {} } },
   zh_CN: {
     common: {
       labels: { 'common.save': '保存', 'common.cancel': '取消', 'common.title': '语言与数字' },

@@ -1,5 +1,6 @@
 // Step 2: obtain a session id (docs/getting-started.md): token API, token function, given id, or the OA
 // login script polled for window.ETEAMSID.
+import { reasonOf } from '../env/abort';
 import { readGlobalString } from '../env/page-global';
 import { isPlatformApiUrl } from '../env/platform-fetch';
 import { settleWithin } from '../env/time-limit';
@@ -65,7 +66,7 @@ export function pollSessionId(
   tries = LOGIN_POLL_TRIES,
   signal?: AbortSignal,
 ): Promise<string> {
-  if (signal?.aborted) return Promise.reject(signal.reason);
+  if (signal?.aborted) return Promise.reject(reasonOf(signal));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const poll = new Promise<string>((resolve, reject) => {
     let n = 0;

@@ -1,3 +1,4 @@
+import { reasonOf } from '../env/abort';
 import { ownValue } from '../env/own';
 import { readGlobalObject } from '../env/page-global';
 import { $config } from '../env/store';
@@ -24,7 +25,7 @@ function waitForGlobal(name: string, timeout: number, signal?: AbortSignal): Pro
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const check = () => {
-      if (signal?.aborted) reject(signal.reason);
+      if (signal?.aborted) reject(reasonOf(signal));
       else if (readGlobalObject(name)) resolve(true);
       else if (Date.now() - started >= timeout) resolve(false);
       else setTimeout(check, 25);
@@ -67,7 +68,7 @@ function planApp(name: string, staticDomain: string, signal?: AbortSignal): Prom
       getMergedTop(staticDomain, signal),
       getModuleVersions(staticDomain, signal),
     ]);
-    if (signal?.aborted) throw signal.reason;
+    if (signal?.aborted) throw reasonOf(signal);
     const found = ownValue(versions, name);
     const version = typeof found === 'string' ? found : undefined;
     if (top && (!top.apps || top.apps.includes(name))) {
@@ -84,7 +85,7 @@ function planApp(name: string, staticDomain: string, signal?: AbortSignal): Prom
     try {
       files = await own;
     } catch (cause) {
-      if (signal?.aborted) throw signal.reason;
+      if (signal?.aborted) throw reasonOf(signal);
       throw new ChunkLoadError(chunkName(manifestUrl), 'error', manifestUrl, cause);
     }
     return { merged: false, ...urls(files, publicUrl, staticDomain, version) };
@@ -160,7 +161,7 @@ export async function loadApp(name: string, options: { signal?: AbortSignal } = 
   const { staticDomain } = $config.get();
   loading.add(planKey(staticDomain, name));
   const plan = await planApp(name, staticDomain, signal);
-  if (signal?.aborted) throw signal.reason;
+  if (signal?.aborted) throw reasonOf(signal);
   const within = signal ? { signal } : {};
   try {
     // Each load is started on its own, so one that throws at once (it should reject, but a
@@ -175,7 +176,7 @@ export async function loadApp(name: string, options: { signal?: AbortSignal } = 
       ),
     ]);
   } catch (error) {
-    if (signal?.aborted) throw signal.reason;
+    if (signal?.aborted) throw reasonOf(signal);
     throw isChunkLoadError(error) ? error : new ChunkLoadError(chunkName(plan.js), 'error', plan.js, error);
   }
   if (plan.merged && !(await waitForGlobal(libraryName, MERGED_CALLBACK_WAIT, signal))) {

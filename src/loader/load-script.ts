@@ -1,3 +1,4 @@
+import { reasonOf } from '../env/abort';
 import { httpOrigin } from '../env/origin';
 import { readGlobalFunction, readGlobalObject } from '../env/page-global';
 import { $config } from '../env/store';
@@ -128,7 +129,7 @@ function startLoad(url: string, key: string, options: LoadScriptOptions): Script
     } else finish();
   };
   script.onerror = () => finish(new ChunkLoadError(name, 'error', url));
-  limit.signal.addEventListener('abort', () => finish(limit.signal.reason, true), { once: true });
+  limit.signal.addEventListener('abort', () => finish(reasonOf(limit.signal), true), { once: true });
   document.head.appendChild(script);
   return load;
 }
@@ -138,11 +139,11 @@ function join(load: ScriptLoad, signal: AbortSignal | undefined): Promise<void> 
     load.keepers += 1;
     return load.promise;
   }
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) return Promise.reject(reasonOf(signal));
   load.waiters += 1;
   return settleWithin(load.promise, signal, () => {
     load.waiters -= 1;
-    if (load.waiters === 0 && load.keepers === 0) load.abandon(signal.reason);
+    if (load.waiters === 0 && load.keepers === 0) load.abandon(reasonOf(signal));
   });
 }
 
@@ -195,7 +196,7 @@ export function loadStyle(
   ].find((l) => l.href === new URL(url, location.href).href);
   if (existing) return Promise.resolve();
   const signal = options.signal;
-  if (signal?.aborted) return Promise.reject(signal.reason);
+  if (signal?.aborted) return Promise.reject(reasonOf(signal));
   return new Promise<void>((resolve, reject) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -214,7 +215,7 @@ export function loadStyle(
         reject(error);
       }
     };
-    limit.signal.addEventListener('abort', () => finish(limit.signal.reason), { once: true });
+    limit.signal.addEventListener('abort', () => finish(reasonOf(limit.signal)), { once: true });
     link.onload = () => finish();
     link.onerror = () => finish(new ChunkLoadError(chunkName(url), 'error', url));
     document.head.appendChild(link);

@@ -1,5 +1,6 @@
 // The request client (docs/reference.md): dedupe around a pipeline of send → classify → handle
 // (errors, session expiry with refresh and retry, intercepts, sensitive words, business codes).
+import { reasonOf } from '../env/abort';
 import { emit } from '../env/events';
 import { platformRoute } from '../env/platform-fetch';
 import { requestCredentials } from '../env/platform-headers';
@@ -282,7 +283,7 @@ export function createClient(deps: ClientDeps = {}): RequestFn {
       openOnServerWord(url);
       return { code: 200, status: true, data: { url } };
     }
-    if (signal?.aborted) throw cancelled(call.url, signal.reason);
+    if (signal?.aborted) throw cancelled(call.url, reasonOf(signal));
     // Everything that can change the answer (docs/security.md#dedupe-identity): besides the call,
     // the headers the caller set, the credentials mode, the session id and the language.
     const key =

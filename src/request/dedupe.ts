@@ -11,6 +11,7 @@
 // that joins it a copy (`share`), so no caller sees another's changes to its answer.
 // Ages are read from a monotonic clock (performance.now): the wall clock may jump.
 
+import { reasonOf } from '../env/abort';
 import { isPlainObjectOrArray } from '../env/plain';
 import { settleWithin, whenAborted } from '../env/time-limit';
 
@@ -132,7 +133,7 @@ export class DedupeTable<T> {
 
   /** Re-checks `entry` every 100 ms, five times: its outcome once settled, else a new call. */
   private _check(key: string, entry: Shared<T>, run: Run<T>, signal?: AbortSignal): Promise<T> {
-    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (signal?.aborted) return Promise.reject(reasonOf(signal));
     return new Promise<T>((resolve, reject) => {
       let checks = 0;
       let timer: unknown;
@@ -158,7 +159,7 @@ export class DedupeTable<T> {
       };
       const release = whenAborted(signal, () => {
         done();
-        reject(signal?.reason);
+        reject(reasonOf(signal));
       });
       this._waits.add(cancel);
       timer = this._timers.setTimeout(tick, DEDUPE_CHECK_MS);

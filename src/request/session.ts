@@ -1,6 +1,7 @@
 // Session expiry (docs/reference.md, docs/spec-coverage.md L209): one `sessionExpired` per burst of failing requests, the
 // device's behaviour (PC re-login dialog or logout, the suite's app logs out, WeChat clients do
 // nothing, or a token-expire hook), and — with a token source — one shared refresh, then retry.
+import { reasonOf } from '../env/abort';
 import { emit } from '../env/events';
 import { $config, $session, currentLang } from '../env/store';
 import { settleWithin, timeLimit } from '../env/time-limit';
@@ -149,7 +150,7 @@ function startRefresh(refresher: Refresher, sentWith: string): Refresh {
 /** Waits for `refresh` within the caller's limit; the last waiter to give up aborts it. */
 function waitFor(refresh: Refresh, wait: RefreshWait): Promise<boolean> {
   const { signal } = wait;
-  if (signal?.aborted) return Promise.reject(new RefreshWaitError('cancelled', signal.reason));
+  if (signal?.aborted) return Promise.reject(new RefreshWaitError('cancelled', reasonOf(signal)));
   refresh.waiters += 1;
   // The caller's own limit and abort, as one signal: the last waiter to leave aborts the refresh.
   const limit = timeLimit(wait.timeout ?? 0, signal);
@@ -157,7 +158,7 @@ function waitFor(refresh: Refresh, wait: RefreshWait): Promise<boolean> {
   return settleWithin(refresh.promise, limit.signal, () => {
     left = limit.timedOut()
       ? new RefreshWaitError('timeout')
-      : new RefreshWaitError('cancelled', signal?.reason);
+      : new RefreshWaitError('cancelled', reasonOf(signal));
     refresh.waiters -= 1;
     if (refresh.waiters === 0) refresh.limit.abort(left);
   })

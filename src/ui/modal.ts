@@ -43,7 +43,9 @@ function holdPage(): () => void {
 
 function onKey(e: KeyboardEvent): void {
   try {
-    const top = ui.overlay.modals?.at(-1);
+    const modals = ui.overlay.modals ?? [];
+    // Indexed, not `at`: Array.prototype.at came in Chrome 92 / Safari 15.4, after the floor.
+    const top = modals[modals.length - 1];
     if (!top) return;
     if (e.key === 'Escape' && top.onEscape) {
       e.preventDefault();
@@ -54,7 +56,7 @@ function onKey(e: KeyboardEvent): void {
       const at = list.indexOf(deepActive() as HTMLElement);
       const next = e.shiftKey
         ? at <= 0
-          ? list.at(-1)
+          ? list[list.length - 1]
           : null
         : at === -1 || at === list.length - 1
           ? list[0]

@@ -13,7 +13,7 @@ export const TITLE_BAR_HEIGHT = 47;
 const CSS = `
 .atrium-title-bar{position:fixed;top:0;left:0;right:0;height:${TITLE_BAR_HEIGHT}px;display:flex;align-items:center;justify-content:center;background:#fff;color:#1f1f1f;border-bottom:1px solid #e5e5e5;padding:0 48px}
 .atrium-title-bar h1{margin:0;font-size:1.2em;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.atrium-title-bar button{position:absolute;inset-inline-start:0;top:0;width:44px;height:${TITLE_BAR_HEIGHT}px;border:0;background:none;color:inherit;font-size:22px;cursor:pointer}
+.atrium-title-bar button{position:absolute;inset-inline-start:0;top:0;width:44px;height:${TITLE_BAR_HEIGHT}px;border:0;background:none;color:inherit;font-size:1.57em;cursor:pointer}
 `;
 /** The variable on `<html>` a host's fixed header reads to sit below the bar. */
 const HEIGHT_VAR = '--atrium-title-bar-height';

@@ -213,6 +213,58 @@ export const SCENARIOS = {
     await until(driver, 'the dialog closed', () => !window.__find('atrium-relogin-dialog'));
   },
 
+  async 'every dialog by keyboard: focus in, Tab stays inside, Escape closes, focus back'({ driver, host }) {
+    await blank(driver, host);
+    same('init', await init(driver, 'session id'), { ok: true });
+    await driver.evaluate(() => {
+      const save = document.createElement('button');
+      save.id = 'save';
+      save.textContent = 'Save';
+      document.body.append(save);
+      window.__inside = (id) => {
+        let at = document.activeElement;
+        while (at?.shadowRoot?.activeElement) at = at.shadowRoot.activeElement;
+        return !!at && !!window.__find(id)?.contains(at);
+      };
+    });
+    // The relogin dialog last: the expired session would hold the requests of the others.
+    const dialogs = [
+      ['atrium-link-confirm', () => void window.Atrium.openLink('https://elsewhere.example.org/x')],
+      ['atrium-upgrade-dialog', () => window.Atrium.showUpgradeDialog()],
+      [
+        'atrium-sensitive-dialog',
+        () =>
+          void window.Atrium.request({
+            url: '/api/demo/sensitive',
+            method: 'POST',
+            data: { text: 'by keyboard' },
+            dedupe: false,
+          }).catch(() => {}),
+      ],
+      [
+        'atrium-relogin-dialog',
+        () => void window.Atrium.request({ url: '/api/demo/session/status' }).catch(() => {}),
+      ],
+    ];
+    for (const [id, open] of dialogs) {
+      await driver.evaluate(() => document.getElementById('save').focus());
+      await driver.evaluate(open);
+      await until(driver, `${id} open`, (id) => !!window.__find(id), id);
+      await until(driver, `focus moved into ${id}`, (id) => window.__inside(id), id);
+      for (let i = 0; i < 6; i++) {
+        await driver.press('Tab');
+        same(
+          `${id}: focus inside after Tab ${i + 1}`,
+          await driver.evaluate((id) => window.__inside(id), id),
+          true,
+        );
+      }
+      await driver.press('Escape');
+      await until(driver, `Escape closed ${id}`, (id) => !window.__find(id), id);
+      same(`${id}: focus back on Save`, await driver.evaluate(() => document.activeElement?.id), 'save');
+    }
+  },
+
   async 'sensitive prompt, by keyboard'({ driver, host }) {
     await blank(driver, host);
     await driver.evaluate(() => {

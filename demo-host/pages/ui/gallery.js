@@ -5,6 +5,8 @@ const A = window.Atrium;
 const q = new URLSearchParams(location.search);
 const lang = q.get('lang') || 'zh_CN';
 const theme = q.get('theme') || 'default';
+/** `labels=1`: the SDK's own texts loaded for the language (Arabic: right-to-left dialogs in Arabic). */
+const labels = q.get('labels') === '1';
 /** A dark tenant theme, as the issue tried it: light text, a light primary, a dark bubble, big font. */
 const DARK = {
   primaryColor: '#5d9cec',
@@ -101,6 +103,7 @@ async function start() {
     eteamsid: 'demo-session-0001',
     locale: lang,
   });
+  if (labels) await A.loadLabels('atrium');
   if (theme === 'dark') {
     A.applyTheme(DARK);
     document.body.classList.add('dark');
@@ -119,6 +122,12 @@ window.gallery = {
 
 document.getElementById('lang').value = lang;
 document.getElementById('theme').value = theme;
+document.getElementById('labels').checked = labels;
+document.getElementById('labels').addEventListener('change', () => {
+  const next = new URLSearchParams(location.search);
+  next.set('labels', document.getElementById('labels').checked ? '1' : '0');
+  location.search = next.toString();
+});
 for (const id of ['lang', 'theme'])
   document.getElementById(id).addEventListener('change', () => {
     const next = new URLSearchParams(location.search);

@@ -162,6 +162,40 @@ test.describe('desktop', () => {
     ).toEqual(['en', 'ltr', 'rtl']);
   });
 
+  test('Arabic with its labels loaded: the dialogs are lang=ar, right to left and mirrored; the URL stays left to right; the keyboard works the same', async ({
+    page,
+  }) => {
+    await openGallery(page, 'ar', 'default', true);
+    await page.focus('#save');
+    await show(page, 'link');
+    const dialog = page.getByTestId('atrium-link-confirm');
+    await expect(dialog).toHaveAccessibleName('فتح رابط خارجي');
+    const layout = await page.evaluate(() => {
+      const host = document.getElementById('atrium-overlay-root');
+      const root = host?.shadowRoot;
+      const box = (id: string) =>
+        root?.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().x ?? -1;
+      const url = root?.querySelector('.atrium-link-url');
+      const dialogEl = root?.querySelector('[data-testid="atrium-link-confirm"]');
+      return {
+        lang: host?.lang,
+        dir: host?.dir,
+        direction: dialogEl ? getComputedStyle(dialogEl).direction : '',
+        urlDirection: url ? getComputedStyle(url).direction : '',
+        // Cancel comes first in the DOM: right to left, it sits to the right of Open.
+        mirrored: box('atrium-link-cancel') > box('atrium-link-open'),
+      };
+    });
+    expect(layout).toEqual({ lang: 'ar', dir: 'rtl', direction: 'rtl', urlDirection: 'ltr', mirrored: true });
+    expect((await focused(page)).sdk).toBe('atrium-link-confirm');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect((await focused(page)).host).toBe('save');
+    // The message types are said in Arabic too.
+    await show(page, 'message-error');
+    await expect(page.locator('#atrium-overlay-root').getByRole('alert')).toHaveText(/^خطأ: /);
+  });
+
   test('a message sits centred at its own width, words unbroken, held open while hovered', async ({
     page,
   }) => {
@@ -177,6 +211,54 @@ test.describe('desktop', () => {
     await page.mouse.move(5, 700);
     await page.clock.runFor(8_100);
     await expect(message).toHaveCount(0);
+  });
+});
+
+test.describe('desktop, held and fallbacks', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a message is held open while focus is on it, and closes once focus leaves', async ({ page }) => {
+    await page.clock.install();
+    await openGallery(page, 'en_US', 'default');
+    await show(page, 'message-error');
+    const message = page.getByTestId('atrium-message');
+    await message.getByRole('button', { name: 'Close' }).focus();
+    await page.clock.runFor(60_000);
+    await expect(message).toBeVisible();
+    await page.focus('#save');
+    await page.clock.runFor(8_100);
+    await expect(message).toHaveCount(0);
+  });
+
+  test('where the browser has no inert (Safari 14, Firefox 78): the page behind is aria-hidden while a modal is open, and given back', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      delete (HTMLElement.prototype as { inert?: boolean }).inert;
+    });
+    await openGallery(page, 'en_US', 'default');
+    await page.evaluate(() => document.querySelector('table')?.setAttribute('aria-hidden', 'true'));
+    const hidden = () =>
+      page.evaluate(() =>
+        ['header', 'table'].map((tag) => {
+          const el = document.querySelector(tag);
+          return [tag, el?.getAttribute('aria-hidden') ?? null, el?.hasAttribute('inert') ?? null];
+        }),
+      );
+    await openFromSave(page, 'link');
+    expect(await hidden()).toEqual([
+      ['header', 'true', false],
+      ['table', 'true', false],
+    ]);
+    expect((await focused(page)).sdk).toBe('atrium-link-confirm');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('atrium-link-confirm')).toHaveCount(0);
+    // What the page had hidden itself stays hidden; the rest is given back.
+    expect(await hidden()).toEqual([
+      ['header', null, false],
+      ['table', 'true', false],
+    ]);
+    expect((await focused(page)).host).toBe('save');
   });
 });
 

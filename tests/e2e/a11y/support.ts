@@ -25,9 +25,17 @@ type GalleryWindow = {
   };
 };
 
-/** Opens the gallery in `lang` and `theme` with axe-core loaded; resolves its states. */
-export async function openGallery(page: Page, lang: string, theme: string): Promise<string[]> {
-  await page.goto(`/pages/ui/gallery.html?lang=${lang}&theme=${theme}`);
+/**
+ * Opens the gallery in `lang` and `theme` with axe-core loaded; resolves its states. `labels`: the
+ * SDK's own texts loaded for the language (the demo host has them in Arabic).
+ */
+export async function openGallery(
+  page: Page,
+  lang: string,
+  theme: string,
+  labels = false,
+): Promise<string[]> {
+  await page.goto(`/pages/ui/gallery.html?lang=${lang}&theme=${theme}${labels ? '&labels=1' : ''}`);
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
     const w = window as unknown as GalleryWindow;

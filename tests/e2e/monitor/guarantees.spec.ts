@@ -35,9 +35,14 @@ test('a hung upload is aborted within the limit: the other tab’s flushErrors r
   await expect
     .poll(() => other.evaluate(async () => (await navigator.locks.query()).pending?.length ?? 0))
     .toBeGreaterThan(0);
-  // The hung call's time limit (6 s) frees the lock; the clock moves no further, so the other
-  // tab waited for nothing else (no upload cycle, no lease time).
-  await page.clock.runFor(6_000);
+  // Each tab's clock is moved in turn (Playwright runs the context's clock page by page). Moved to
+  // just before the hung call's 6 s limit first, so that when the limit frees the lock the other
+  // tab's clock is already there too: its own upload and store limits start from that time, not
+  // from the start, where the rest of one 6 s move would expire them at once.
+  await page.clock.runFor(5_999);
+  // The hung call's time limit frees the lock; the clock moves no further, so the other tab
+  // waited for nothing else (no upload cycle, no lease time).
+  await page.clock.runFor(1);
   expect(await first).toBe(0);
   // The 40 go with this flush, or with the 1 s upload timer the moved clock also fired in one of
   // the tabs, whichever takes the lock first; either way nothing waited past the limit.

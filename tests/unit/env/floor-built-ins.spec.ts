@@ -64,3 +64,26 @@ test('missingCapabilities names what init() needs and the browser lacks', async 
   );
   expect(missing).toEqual(['AbortController', 'Object.fromEntries']);
 });
+
+test('no signal’s reason is read directly outside env/abort.ts, and no Array/String .at() (both after the floor)', async () => {
+  const { readdirSync, readFileSync, statSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(name) && !path.endsWith(join('env', 'abort.ts'))) {
+        readFileSync(path, 'utf8')
+          .split('\n')
+          .forEach((line, i) => {
+            if (/^\s*(\/\/|\*)/.test(line)) return;
+            // signal.reason: undefined below Chrome 98 / Safari 15.4; .at(): Chrome 92 / Safari 15.4.
+            if (/\b[sS]ignal\??\.reason\b|\.at\(/.test(line)) found.push(`${path}:${i + 1}`);
+          });
+      }
+    }
+  };
+  for (const root of ['src', 'react', 'testing']) walk(root);
+  expect(found).toEqual([]);
+});

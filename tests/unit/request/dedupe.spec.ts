@@ -248,3 +248,22 @@ test.describe('DedupeTable: after the 500 ms window, five 100 ms checks (docs/sp
     expect(runs).toBe(2);
   });
 });
+
+test('without AbortSignal.reason (below Chrome 98 / Safari 15.4) an aborted joiner rejects with an AbortError, not undefined', async () => {
+  const descriptor = Object.getOwnPropertyDescriptor(AbortSignal.prototype, 'reason');
+  let now = 0;
+  const table = new DedupeTable<number>(() => now, 500);
+  table.join('k', () => new Promise<number>(() => {})); // in flight, never settles
+  now = 600; // past the window: a second caller checks the call in flight
+  const controller = new AbortController();
+  delete (AbortSignal.prototype as { reason?: unknown }).reason;
+  try {
+    controller.abort();
+    const outcome = await table.join('k', async () => 1, controller.signal).catch((e: unknown) => e);
+    expect(outcome).toBeInstanceOf(DOMException);
+    expect((outcome as DOMException).name).toBe('AbortError');
+  } finally {
+    if (descriptor) Object.defineProperty(AbortSignal.prototype, 'reason', descriptor);
+    table.clear();
+  }
+});
