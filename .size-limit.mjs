@@ -108,8 +108,8 @@ const perImport = (names, target) => {
 
 const script = budget({
   goal: '76 KB',
-  ceiling: '98.7 KB',
-  why: "the goal with ky inside (docs/architecture.md#size-budgets); 92.3 KB after the one UI port, then this round's work at start: the support floor (libraries compiled to Chrome 80 / Safari 14 / Firefox 78 and the built-in helpers, ~1.8 KB), the accessible dialogs (modal primitive, names, contrast, RTL, ~2.9 KB), the security fixes (URL cleaning, confined html, fetched-origin trust, ~0.55 KB) and the Trusted Types policy (~0.2 KB): 98.59 KB; the way down is the first file carrying only what init needs (the dialogs and the sanitiser on first use)",
+  ceiling: '98.8 KB',
+  why: "the goal with ky inside (docs/architecture.md#size-budgets); 92.3 KB after the one UI port, then this round's work at start: the support floor (libraries compiled to Chrome 80 / Safari 14 / Firefox 78 and the built-in helpers, ~1.8 KB), the accessible dialogs (modal primitive, names, contrast, RTL, ~2.9 KB), the security fixes (URL cleaning, confined html, fetched-origin trust, ~0.55 KB) and the Trusted Types policy (~0.2 KB): 98.59 KB; 98.76 KB with issue 27's record schema and fault fixes 8-12 (98.67 KB with the schema alone) and main's floor fixes merged after it; the way down is the first file carrying only what init needs (the dialogs and the sanitiser on first use)",
 });
 const requestBudget = budget({
   goal: '16 KB',
@@ -118,8 +118,8 @@ const requestBudget = budget({
 });
 const hostAppBudget = budget({
   goal: '55 KB',
-  ceiling: '57 KB',
-  why: '54.78 KB after the one UI port; 56.93 KB with the support floor (lowered syntax and built-in helpers, ~0.9 KB), the security fixes at start (~0.6 KB) and the Trusted Types policy (~0.6 KB), each of which runs in every app; loading the Trusted Types policy only where the browser has Trusted Types is the next cut',
+  ceiling: '57.2 KB',
+  why: "54.78 KB after the one UI port; 56.93 KB with the support floor (lowered syntax and built-in helpers, ~0.9 KB), the security fixes at start (~0.6 KB) and the Trusted Types policy (~0.6 KB), each of which runs in every app; 57.09 KB with the monitor's record schema (issue 27, +0.16 KB: the one table the builder, clipper, upload body and rescue read), 57.18 KB with issue 27's fault fixes 8-12 and main's floor fixes merged after it; loading the Trusted Types policy only where the browser has Trusted Types is the next cut",
 });
 
 export default [

@@ -171,18 +171,26 @@ async function lastWindowOf(page: Page): Promise<{ window: number; task: number 
   }));
 }
 
-/** Ms left of an upload window the server named (`Retry-After`), shared by the tabs; 0 when none. */
+/**
+ * Ms left of an upload window the server named (`Retry-After`), shared by the tabs; 0 when none.
+ * The backoff is kept per destination (`atrium.errors.backoff:<upload URL>`): the longest counts.
+ */
 async function serverWindowMs(page: Page): Promise<number> {
   return page.evaluate(() => {
-    try {
-      const v = JSON.parse(localStorage.getItem('atrium.errors.backoff') ?? 'null') as {
-        until?: number;
-        server?: boolean;
-      } | null;
-      return v?.server && typeof v.until === 'number' ? Math.max(0, v.until - Date.now()) : 0;
-    } catch {
-      return 0;
+    let left = 0;
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith('atrium.errors.backoff')) continue;
+      try {
+        const v = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+          until?: number;
+          server?: boolean;
+        } | null;
+        if (v?.server && typeof v.until === 'number') left = Math.max(left, v.until - Date.now());
+      } catch {
+        // not ours to read
+      }
     }
+    return left;
   });
 }
 

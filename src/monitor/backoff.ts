@@ -44,15 +44,25 @@ export interface Backoff {
   fail(now: number, retryAfterMs: number | undefined, network: boolean): void;
   /** An acknowledged upload: the wait is over for every tab. */
   succeed(): void;
-  /** The browser is back online: a wait caused by the network ends. */
+  /**
+   * The browser is back online: a wait caused by the network ends; the failures counted so far
+   * (a server's 5xx among them) are kept, so a flapping network does not reset a server's backoff.
+   */
   online(): void;
 }
 
-/** The shared backoff, kept in localStorage (in memory where localStorage is refused). */
-export function createBackoff(random: () => number = Math.random): Backoff {
+/**
+ * The shared backoff of one destination, kept in localStorage under `key()` (in memory where
+ * localStorage is refused): the upload URL's own key, so a failing deployment never holds
+ * uploads to another.
+ */
+export function createBackoff(
+  random: () => number = Math.random,
+  key: () => string = () => KEYS.backoff,
+): Backoff {
   let local: State = NONE;
   const read = (): State => {
-    const raw = readKey('local', KEYS.backoff);
+    const raw = readKey('local', key());
     if (raw === undefined) return local;
     const v = parseJson(raw ?? '') as Partial<State> | null | undefined;
     const until = Number(v?.until);
@@ -67,15 +77,16 @@ export function createBackoff(random: () => number = Math.random): Backoff {
   };
   const write = (s: State) => {
     local = s;
-    writeKey('local', KEYS.backoff, s.attempt || s.until ? JSON.stringify(s) : null);
+    writeKey('local', key(), s.attempt || s.until ? JSON.stringify(s) : null);
   };
   return {
     wait(now, explicit = false) {
       let s = read();
       // An `until` further from now than the longest wait the rules give (either way) was written
-      // under another clock (a month ahead, then corrected): it is clamped and written back, so
-      // the wait ends on every tab instead of never.
-      const longest = LIMITS.retryAfterMaxMs;
+      // under another clock (a month ahead, then corrected; or the clock went back): it is
+      // clamped and written back, so the wait ends on every tab instead of never. The longest
+      // wait is the server's (`Retry-After`, an hour) or our own (5 minutes, +25% jitter).
+      const longest = s.server ? LIMITS.retryAfterMaxMs : LIMITS.backoffMaxMs * 1.25;
       if (s.until && Math.abs(s.until - now) > longest) {
         s = { ...s, until: s.until > now ? now + longest : now };
         write(s);
@@ -93,7 +104,8 @@ export function createBackoff(random: () => number = Math.random): Backoff {
       if (read().attempt || local.attempt) write(NONE);
     },
     online() {
-      if (read().network) write(NONE);
+      const s = read();
+      if (s.network) write({ ...s, until: 0, network: false });
     },
   };
 }

@@ -1,6 +1,5 @@
 // What upload bodies are made of (pure): UTF-8 sizes and the record as sent. The uploader
 // bounds each batch by count and bytes (uploader.ts).
-import type { ErrorRecord } from './types';
 
 /** Anything but printable ASCII, tab and newlines: then the encoder counts; else length = bytes. */
 const NON_ASCII = /[^\t\n\r\x20-\x7e]/;
@@ -21,11 +20,5 @@ export function byteLength(text: string): number {
   return bytes;
 }
 
-/**
- * A record as sent in `dtos`: its owner travels as the batch's `creator`, and its destination
- * is where it goes, so neither is inside it.
- */
-export function toDto(record: ErrorRecord): ErrorRecord {
-  const { creator: _owner, dest: _dest, ...dto } = record;
-  return dto;
-}
+/** A record as sent in `dtos`: the schema's sent fields (schema.ts). */
+export { toDto } from './schema';

@@ -1,7 +1,8 @@
 // Page-level capture: `error` events (js, and failed <script>/<link>/<img> loads seen in the
 // capture phase as resource errors) and unhandled rejections (promise).
 import { listen } from './clock';
-import { describeThrown, isHttpClientError, type RecordInput } from './record';
+import { describeThrown, type RecordInput } from './record';
+import { isHttpClientError } from './schema';
 
 const RESOURCE_TAGS = new Set(['SCRIPT', 'LINK', 'IMG']);
 

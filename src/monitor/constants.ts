@@ -17,7 +17,7 @@ export const KEYS = {
   monitorStop: 'atrium.monitor.stop',
   errorsStop: 'atrium.errors.stop',
   dropped: 'atrium.errors.dropped',
-  /** Upload backoff shared by the tabs: `{until, attempt, network}` (docs/monitor.md#refusals). */
+  /** Upload backoff shared by the tabs, per destination (`…backoff:<upload URL>`): `{until, attempt, server, network}` (docs/monitor.md#refusals). */
   backoff: 'atrium.errors.backoff',
   /** The ids an upload has in flight, or has just had acknowledged: `{ids, state}`. */
   sending: 'atrium.errors.sending',

@@ -11,7 +11,7 @@
 import { createBackoff } from './backoff';
 import { toDto } from './batch';
 import { listen } from './clock';
-import { LIMITS, TIMING } from './constants';
+import { KEYS, LIMITS, TIMING } from './constants';
 import { currentCreator, currentDest, migrateDropped, pageUrl, sendBatch } from './error-io';
 import { createRecordFilter, type MonitorControls, type RecordSource } from './filter';
 import { clientNames } from './main-report';
@@ -50,7 +50,8 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
   let disabled = false;
   const keep = createRecordFilter(options.controls);
   const recent = createRecent(LIMITS.hideBytes - ENVELOPE_RESERVE);
-  const backoff = createBackoff();
+  // One backoff per destination (the upload URL in force), shared by the origin's tabs.
+  const backoff = createBackoff(Math.random, () => `${KEYS.backoff}:${currentDest()}`);
   // Page hide copies records whose store write has not committed to localStorage (rescue.ts).
   const pageKey = makeId();
   const board = createSendingBoard(pageKey);
@@ -95,7 +96,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
 
   const queue = createWriteQueue(
     () => keeper.current(),
-    (written) => {
+    (written, size) => {
       if (!keeper.persistent()) return; // memory: page hide still sends and rescues them
       recent.stored(written);
       saveSequence();
@@ -104,7 +105,9 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
         rescued = false;
         saveRescue(pageKey, []);
       }
-      estimate += written.length;
+      // The store's exact size after the write (other tabs' writes included) when it counts
+      // it: the cap holds across tabs; else this tab's own estimate.
+      estimate = size ?? estimate + written.length;
       const store = keeper.current();
       if (store) trim(store);
     },
@@ -198,7 +201,17 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
         disabled = true;
         return () => {};
       }
-      void keeper.open();
+      // What pages that went away (or a stopped monitor of this page) left in localStorage is
+      // read back whatever store works: when IndexedDB opens, onOpened moves it there; when it
+      // does not (private mode), it joins this page's memory — and this page's hide rescues it
+      // again under one key, so nothing is lost and keys do not pile up.
+      void keeper.open().then(async () => {
+        if (disabled || keeper.persistent()) return;
+        for (const r of await takeRescued()) {
+          recent.add(r);
+          queue.add(r);
+        }
+      });
       const tick = () => {
         if (isErrorReportingStopped()) disabled = true;
         if (!disabled) void upload({ wait: false });
@@ -249,6 +262,9 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
         clock.clearInterval(timer);
         for (const off of offs) off();
         disabled = true;
+        // Records only this page's memory holds (IndexedDB failing) go to a rescue key, which
+        // the next start — of this page or another — reads back: a stop never loses them.
+        if (!keeper.persistent() && recent.unstoredCount()) saveRescue(pageKey, recent.unstored());
         // Records captured just before the stop are still written, then the store closes.
         void keeper
           .open()

@@ -39,7 +39,6 @@ export interface PostResult {
  * {@link MONITOR_TIMEOUT_MS}.
  */
 export async function postJson(url: string, body: unknown, keepalive = false): Promise<PostResult> {
-  let retryAfter: string | null = null;
   const res = await platformFetch(url, {
     method: 'POST',
     ...(typeof body === 'string'
@@ -47,12 +46,6 @@ export async function postJson(url: string, body: unknown, keepalive = false): P
       : { json: body }),
     keepalive,
     timeout: MONITOR_TIMEOUT_MS,
-    // The platform fetch reads no header but content-type: keep the one the backoff needs.
-    fetch: (input, init) =>
-      globalThis.fetch(input, init).then((response) => {
-        retryAfter = response.headers.get('retry-after');
-        return response;
-      }),
   });
-  return { status: res.status, body: parseJson(res.text), retryAfter };
+  return { status: res.status, body: parseJson(res.text), retryAfter: res.header('retry-after') };
 }

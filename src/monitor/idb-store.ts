@@ -5,6 +5,7 @@
 // changed in the same transaction as the records it counts: exact across tabs, with no
 // localStorage read-modify-write race.
 import { type IDBPDatabase, openDB, unwrap } from 'idb';
+import { settleWithin, timeLimit } from '../env/time-limit';
 import { DB_NAME, DB_STORE, DB_VERSION, LIMITS } from './constants';
 import type { ErrorRecord, ErrorStore } from './types';
 
@@ -41,31 +42,32 @@ function commit(tx: IDBTransaction): void {
 }
 
 /**
- * `promise`, or a StoreUnavailableError once `ms` pass: no storage wait is unbounded (a blocked
- * open, a transaction stuck behind another tab's). `late` receives a value that came too late.
+ * `promise`, or a StoreUnavailableError once {@link LIMITS.storeWaitMs} pass: no storage wait is
+ * unbounded (a blocked open, a transaction stuck behind another tab's). The limit is the SDK's
+ * one time-limit primitive (env/time-limit.ts); `late` receives a value that came too late.
  */
 export function withTimeout<T>(promise: Promise<T>, what: string, late?: (value: T) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    let over = false;
-    const timer = setTimeout(() => {
-      over = true;
-      reject(new StoreUnavailableError(`${what} took longer than ${LIMITS.storeWaitMs} ms`));
-    }, LIMITS.storeWaitMs);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        if (over) late?.(value);
-        else resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(
-          error instanceof StoreUnavailableError ? error : new StoreUnavailableError(what, { cause: error }),
-        );
-      },
-    );
-  });
+  const limit = timeLimit(
+    LIMITS.storeWaitMs,
+    undefined,
+    () => new StoreUnavailableError(`${what} took longer than ${LIMITS.storeWaitMs} ms`),
+  );
+  if (late) promise.then((value) => limit.signal.aborted && late(value), noop);
+  return settleWithin(promise, limit.signal).then(
+    (value) => {
+      limit.done();
+      return value;
+    },
+    (error: unknown) => {
+      limit.done();
+      throw error instanceof StoreUnavailableError
+        ? error
+        : new StoreUnavailableError(what, { cause: error });
+    },
+  );
 }
+
+const noop = () => {};
 
 /**
  * Opens the IndexedDB store within {@link LIMITS.storeWaitMs}; rejects with StoreUnavailableError
@@ -122,9 +124,12 @@ export async function openIdbStore(onLost: () => void = () => {}): Promise<Error
         const raw = unwrap(tx.store);
         for (const r of records) raw.put(r);
         addToCounter(raw, dropped);
+        // The size after the write, every tab's records included (one request per write).
+        const size = raw.count(recordRange());
         // The counter's put waits for its get: a transaction that changes it cannot commit early.
         if (!dropped) commit(raw.transaction);
         await tx.done;
+        return size.result;
       }),
     trim: (max, skip = 0) =>
       guard('trimming', async () => {

@@ -2,6 +2,7 @@
 import { newTraceId } from '../env/platform-headers';
 import { byteLength } from './batch';
 import { LIMITS } from './constants';
+import { type FieldSpec, freeTextFields, fromSchema, RECORD_FIELDS } from './schema';
 import { state } from './state';
 import { readKey, writeKey } from './storage';
 import type { ErrorRecord, ErrType, RecordInput } from './types';
@@ -57,10 +58,6 @@ export function makeId(): string {
   return `${nextSequence().toString(36).padStart(9, '0')}-${ids.counter.toString(36).padStart(4, '0')}-${ids.pagePart}`;
 }
 
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}
-
 /** The file name part of a URL or path (`/a/b/c.js?x` → `c.js`). */
 export function fileNameOf(path: string): string {
   const clean = path.split(/[?#]/)[0] ?? '';
@@ -97,14 +94,15 @@ export function clipToBytes(text: string, max: number): string {
   return `${text.slice(0, cut)}…`;
 }
 
-/** A record's texts (`filePath` before `fileName`, which follows it). */
-export const TEXT_FIELDS = ['stack', 'message', 'filePath', 'fileName', 'refererUrl', 'comName'] as const;
+/** A record's free texts, from the schema (`filePath` before `fileName`, which follows it). */
+export const TEXT_FIELDS = freeTextFields();
 
-/** How many UTF-16 units a record's texts hold. */
+/** How many UTF-16 units a record's texts hold (every text field of the schema). */
 export function textLength(rec: ErrorRecord): number {
+  const r = rec as unknown as Record<string, unknown>;
   let n = 0;
-  for (const f of TEXT_FIELDS) {
-    const v = rec[f];
+  for (const name in RECORD_FIELDS) {
+    const v = (RECORD_FIELDS[name] as FieldSpec).num ? undefined : r[name];
     if (typeof v === 'string') n += v.length;
   }
   return n;
@@ -118,7 +116,7 @@ export function textLength(rec: ErrorRecord): number {
 export function fitRecord(rec: ErrorRecord, max: number = LIMITS.recordBytes): ErrorRecord {
   // Fastest path, no JSON at all: a UTF-16 unit takes at most 6 bytes in JSON, and the rest
   // of the record (names, numbers, punctuation) well under 400.
-  if (((rec.creator?.length ?? 0) + textLength(rec)) * 6 + 400 <= max) return rec;
+  if (textLength(rec) * 6 + 400 <= max) return rec;
   for (let round = 0; round < 40; round++) {
     const json = JSON.stringify(rec);
     // Fast path: after JSON escaping, a UTF-16 unit takes at most 3 UTF-8 bytes.
@@ -144,41 +142,27 @@ export function fitRecord(rec: ErrorRecord, max: number = LIMITS.recordBytes): E
 }
 
 /**
- * Builds a complete record with id, time, referer and owner (`creator`: the user current now);
- * texts are clipped by characters, then by encoded bytes to {@link LIMITS.recordBytes}.
+ * Builds a complete record with id, time, referer and owner (`creator`: the user current now):
+ * the input's fields as the schema defines them (schema.ts: cut to their limits, empty optional
+ * ones left out), then clipped by encoded bytes to {@link LIMITS.recordBytes}.
  */
 export function makeRecord(input: RecordInput, now: number, refererUrl: string, creator = ''): ErrorRecord {
-  const stack = clip(input.stack ?? '', LIMITS.stackChars);
-  let filePath = input.filePath ?? '';
-  let lineNumber = input.lineNumber ?? 0;
-  let colNumber = input.colNumber ?? 0;
-  if (!filePath && stack) {
-    const loc = locationFromStack(stack);
+  const values: Record<string, unknown> = { ...input };
+  const stack = input.stack ?? '';
+  if (!input.filePath && stack) {
+    const loc = locationFromStack(stack.slice(0, LIMITS.stackChars));
     if (loc) {
-      filePath = loc.filePath;
-      lineNumber = lineNumber || loc.line;
-      colNumber = colNumber || loc.col;
+      values.filePath = loc.filePath;
+      values.lineNumber = input.lineNumber || loc.line;
+      values.colNumber = input.colNumber || loc.col;
     }
   }
-  const rec: ErrorRecord = {
-    id: makeId(),
-    errType: input.errType,
-    message: clip(input.message, LIMITS.messageChars),
-    filePath: clip(filePath, LIMITS.messageChars),
-    fileName: clip(fileNameOf(filePath), 500),
-    lineNumber,
-    colNumber,
-    stack,
-    refererUrl: clip(refererUrl, LIMITS.messageChars),
-    createTime: now,
-  };
-  if (input.comName) rec.comName = input.comName;
-  if (input.status !== undefined) rec.status = input.status;
-  if (input.code !== undefined) rec.code = input.code;
-  if (input.module) rec.module = clip(input.module, 200);
-  if (input.devOpsUrl) rec.devOpsUrl = clip(input.devOpsUrl, LIMITS.messageChars);
-  rec.creator = creator;
-  return fitRecord(rec);
+  values.fileName = fileNameOf((values.filePath as string | undefined) ?? '');
+  values.id = makeId();
+  values.refererUrl = refererUrl;
+  values.createTime = now;
+  values.creator = creator;
+  return fitRecord(fromSchema(values));
 }
 
 /** Message and stack of anything thrown (Error, string, object, null). */
@@ -206,10 +190,4 @@ export function classify(stack: string, comName?: string, ecodeComs?: ReadonlySe
   if (comName && ecodeComs?.has(comName)) return 'ecode';
   if (comName) return 'e10Com';
   return 'js';
-}
-
-/** HTTP-client errors are reported as ajax through the request layer, never as promise errors. */
-export function isHttpClientError(reason: unknown): boolean {
-  const name = (reason as { name?: unknown } | null)?.name;
-  return name === 'RequestError' || name === 'HTTPError';
 }

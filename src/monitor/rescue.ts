@@ -5,6 +5,7 @@
 // to the store arrives twice at worst, with the same id (delivery is at-least-once).
 import { KEYS } from './constants';
 import { fitRecord } from './record';
+import { RECORD_FIELDS, toRescued } from './schema';
 import { area, writeKey } from './storage';
 import type { ErrorRecord } from './types';
 
@@ -13,12 +14,16 @@ import type { ErrorRecord } from './types';
  * Returns false when localStorage refused (absent, disabled, or over quota).
  */
 export function saveRescue(pageKey: string, records: ErrorRecord[]): boolean {
-  return writeKey('local', KEYS.rescue + pageKey, records.length ? JSON.stringify(records) : null);
+  return writeKey(
+    'local',
+    KEYS.rescue + pageKey,
+    records.length ? JSON.stringify(records.map(toRescued)) : null,
+  );
 }
 
 /**
  * Takes every page's rescued records out of localStorage; the code that reads and checks them
- * (rescued.ts) loads only when there are some. A load that fails takes nothing: the records
+ * (rescued.ts) loads only when there are some, checked against the schema. A load that fails takes nothing: the records
  * stay for the next page.
  */
 export async function takeRescued(): Promise<ErrorRecord[]> {
@@ -31,7 +36,7 @@ export async function takeRescued(): Promise<ErrorRecord[]> {
     }
     if (!s || !keys.length) return [];
     const { readRescued } = await import('./rescued');
-    return readRescued(s, keys, fitRecord);
+    return readRescued(s, keys, RECORD_FIELDS, fitRecord);
   } catch {
     return [];
   }

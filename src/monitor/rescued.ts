@@ -1,7 +1,8 @@
 // Reading back what pages that went away left in localStorage (rescue.ts): loaded only when a
 // page finds such keys. Storage is any script's to write, so every record is checked field by
-// field; it imports nothing (what it needs is passed in), so it shares no code with what loads
-// at start.
+// field against the record schema (schema.ts), which is handed in with the clipper: this file
+// imports nothing, so it shares no code with what loads at start.
+import type { FieldSpec } from './schema';
 import type { ErrorRecord, ErrType } from './types';
 
 const ERR_TYPES: ReadonlySet<string> = new Set<ErrType>([
@@ -15,40 +16,44 @@ const ERR_TYPES: ReadonlySet<string> = new Set<ErrType>([
 /** Ids as makeId writes them: base-36 time, counter, random part. */
 const ID = /^[0-9a-z]{9}-[0-9a-z]{4}-[0-9a-z-]{6,40}$/;
 
-/** A record read back from storage, checked field by field (storage is writable by any script). */
-export function checkRecord(value: unknown, fit: (rec: ErrorRecord) => ErrorRecord): ErrorRecord | null {
+/**
+ * A record read back from storage, checked field by field as `fields` (the schema) says: null
+ * when its id or kind is not one the monitor makes; of the fields marked `rescued`, a text is
+ * cut to its limit (plus the builder's `…`), a number must be finite, a wrong type gets the
+ * default (`''` / `0`, or nothing when optional). Then `fit` (the clipper).
+ */
+export function checkRecord(
+  value: unknown,
+  fields: Readonly<Record<string, FieldSpec>>,
+  fit: (rec: ErrorRecord) => ErrorRecord,
+): ErrorRecord | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  const str = (x: unknown) => (typeof x === 'string' ? x : '');
-  const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
   if (typeof v.id !== 'string' || !ID.test(v.id)) return null;
   if (typeof v.errType !== 'string' || !ERR_TYPES.has(v.errType)) return null;
-  const rec: ErrorRecord = {
-    id: v.id,
-    errType: v.errType as ErrType,
-    message: str(v.message).slice(0, 2_001),
-    filePath: str(v.filePath).slice(0, 2_001),
-    fileName: str(v.fileName).slice(0, 501),
-    lineNumber: num(v.lineNumber),
-    colNumber: num(v.colNumber),
-    stack: str(v.stack).slice(0, 8_001),
-    refererUrl: str(v.refererUrl).slice(0, 2_001),
-    createTime: num(v.createTime),
-  };
-  if (typeof v.comName === 'string' && v.comName) rec.comName = v.comName.slice(0, 500);
-  rec.creator = str(v.creator).slice(0, 200);
-  if (typeof v.dest === 'string' && v.dest) rec.dest = v.dest.slice(0, 2_000);
-  return fit(rec);
+  const rec: Record<string, unknown> = {};
+  for (const name in fields) {
+    const spec = fields[name] as FieldSpec;
+    const x = v[name];
+    if (spec.rescued === false) continue;
+    if (spec.num) {
+      if (typeof x === 'number' && Number.isFinite(x)) rec[name] = x;
+      else if (!spec.optional) rec[name] = 0;
+    } else if (typeof x === 'string' && x) rec[name] = x.slice(0, (spec.limit ?? x.length) + 1);
+    else if (!spec.optional) rec[name] = '';
+  }
+  return fit(rec as unknown as ErrorRecord);
 }
 
 /**
  * Takes the records under `keys` out of `storage` (each key is removed before its records are
- * read, so two pages starting together rarely import the same ones twice). Malformed entries
- * are skipped.
+ * read, so two pages starting together rarely import the same ones twice), each checked by
+ * {@link checkRecord}; malformed entries are skipped.
  */
 export function readRescued(
   storage: Storage,
   keys: string[],
+  fields: Readonly<Record<string, FieldSpec>>,
   fit: (rec: ErrorRecord) => ErrorRecord,
 ): ErrorRecord[] {
   const out: ErrorRecord[] = [];
@@ -59,7 +64,7 @@ export function readRescued(
       const list: unknown = raw ? JSON.parse(raw) : null;
       if (!Array.isArray(list)) continue;
       for (const item of list) {
-        const rec = checkRecord(item, fit);
+        const rec = checkRecord(item, fields, fit);
         if (rec) out.push(rec);
       }
     } catch {

@@ -42,8 +42,12 @@ export interface ErrorRecord {
 export interface ErrorStore {
   /** False for a store of this page only (memory): uploads from it need no cross-tab lock. */
   readonly shared?: boolean;
-  /** Stores records (one transaction); `dropped` is added to the drop counter in it. */
-  put(records: ErrorRecord[], dropped?: number): Promise<void>;
+  /**
+   * Stores records (one transaction); `dropped` is added to the drop counter in it. A shared
+   * store resolves to the records it holds after the write, counted in the same transaction
+   * (every tab's writes included): what keeps the cap across tabs.
+   */
+  put(records: ErrorRecord[], dropped?: number): Promise<number | undefined | void>;
   /**
    * Drops the oldest records beyond `max` and adds them to the drop counter, in one
    * transaction; resolves to the number of records left. The `skip` oldest records are kept

@@ -15,12 +15,13 @@ export interface WriteQueue {
 
 /**
  * `store()` may be undefined while the store is opening (records wait, bounded by `max`).
- * `onWritten` receives the records of each committed write; `onFailure` receives a failed
+ * `onWritten` receives the records of each committed write (and the store's size after it, when
+ * the store counts it); `onFailure` receives a failed
  * write's error, its records and drop count, so the caller can keep them elsewhere.
  */
 export function createWriteQueue(
   store: () => ErrorStore | null | undefined,
-  onWritten: (records: ErrorRecord[]) => void,
+  onWritten: (records: ErrorRecord[], size?: number) => void,
   onFailure: (error: unknown, records: ErrorRecord[], dropped: number) => void,
   max: number = LIMITS.maxRecords,
 ): WriteQueue {
@@ -45,7 +46,7 @@ export function createWriteQueue(
       group = group.slice(-max);
     }
     const write = s.put(group, n).then(
-      () => onWritten(group),
+      (size) => onWritten(group, typeof size === 'number' ? size : undefined),
       (error: unknown) => onFailure(error, group, n),
     );
     inFlight.add(write);

@@ -77,11 +77,11 @@ export const PRIVATE_IMPORTS = {
   'monitor/render-state': 'nextRenderState: the render state machine, pure',
   'monitor/reporter': 'createReporter: the reporter with a fake clock and store',
   'monitor/rescue': 'saveRescue, takeRescued: the rescue records on fake storage',
-  'monitor/rescued': 'checkRecord: the rescued-record check, pure',
+  'monitor/schema':
+    'RECORD_FIELDS, checkRecord, toDto: the record schema, extended at run time by the add-a-field test',
   'monitor/resource-report': 'createResourceReporter, toResourceRecord: the resource report, pure',
   'monitor/switches': 'switchesFromResponse: the switch parser, pure',
   'monitor/trace-ids': 'createTraceIds: the trace-id source, pure',
-  'monitor/upload-lock': 'UploadLock: the lock type the uploader tests fake',
   'monitor/uploader': 'createUploader: the uploader with a fake send, store and lock (asserts what is sent)',
   'monitor/visible-range': 'visibleRange, edgesInRange: the visible-range rules, pure',
   'monitor/write-queue': 'createWriteQueue: the write queue, on a fake store',

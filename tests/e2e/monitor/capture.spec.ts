@@ -13,18 +13,25 @@ test('each capture type reaches the server with its errType and the record field
     setTimeout(() => {
       throw new Error('js-uncaught');
     });
-    // resource: a failed image and a failed script, seen in the capture phase
+    // resource: a failed image, script and stylesheet, seen in the capture phase
     const img = document.createElement('img');
     img.src = '/pages/missing-image.png';
     document.body.append(img);
     const script = document.createElement('script');
     script.src = '/pages/missing-script.js';
     document.head.append(script);
+    const style = document.createElement('link');
+    style.rel = 'stylesheet';
+    style.href = '/pages/missing-style.css';
+    document.head.append(style);
     // promise: an unhandled rejection; an HTTP-client one is not a promise error
     void Promise.reject(new Error('promise-rejected'));
     const http = new Error('http-client');
     http.name = 'RequestError';
     void Promise.reject(http);
+    const ky = new Error('http-client-ky');
+    ky.name = 'HTTPError';
+    void Promise.reject(ky);
     // ajax: a 404 through request()
     await A.request({ url: '/api/monitor-test/missing' }).catch(() => {});
     // captureError: e10Com, ecode, js
@@ -40,6 +47,7 @@ test('each capture type reaches the server with its errType and the record field
     'js-uncaught',
     'missing-image.png',
     'missing-script.js',
+    'missing-style.css',
     'promise-rejected',
     '/api/monitor-test/missing',
     'component-broke',
@@ -54,14 +62,19 @@ test('each capture type reaches the server with its errType and the record field
       return expected.filter((text) => !messages.some((m) => m.includes(text)));
     })
     .toEqual([]);
-  expect(sent).toBeGreaterThanOrEqual(8);
+  expect(sent).toBeGreaterThanOrEqual(9);
   const { errors, uploads } = await monitorState(demo);
   const byMessage = (text: string) => errors.find((e) => e.message.includes(text));
   expect(byMessage('js-uncaught')?.errType).toBe('js');
   expect(byMessage('missing-image.png')?.errType).toBe('resource');
   expect(byMessage('missing-script.js')?.errType).toBe('resource');
+  expect(byMessage('missing-style.css')).toMatchObject({
+    errType: 'resource',
+    fileName: 'missing-style.css',
+  });
   expect(byMessage('promise-rejected')?.errType).toBe('promise');
   expect(byMessage('http-client')).toBeUndefined();
+  expect(byMessage('http-client-ky')).toBeUndefined();
   expect(byMessage('/api/monitor-test/missing')?.errType).toBe('ajax');
   expect(byMessage('component-broke')).toMatchObject({ errType: 'e10Com', comName: 'demoLib.Hello' });
   expect(byMessage('ecode-broke')?.errType).toBe('ecode');

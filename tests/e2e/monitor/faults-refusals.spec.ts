@@ -86,7 +86,12 @@ test('7a. 429 with Retry-After: 120 — one probe per window, shared by the tabs
   await advance(page, 2_000); // the first upload, 1 s after start: 429
   await expect.poll(async () => (await demo.log(UPLOAD)).length).toBe(1);
   // The refusal is read before the window is measured.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('atrium.errors.backoff'))).not.toBeNull();
+  // (one backoff per destination: `atrium.errors.backoff:<upload URL>`)
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('atrium.errors.backoff:'))),
+    )
+    .toBe(true);
   expect(await flush(page)).toBe(0); // an explicit flush waits for the server's window too
   await advance(page, 116_000, 2_000);
   const within = (await demo.log(UPLOAD)).length;

@@ -1,11 +1,11 @@
 // Issue 19 in isolation: Retry-After parsing, the shared backoff, a lease holder that learns it
 // lost the lease, the uploader's reading of refusals, and the memory store's cap.
 import { expect, test } from '@playwright/test';
+import type { UploadLock } from '../../../src/monitor';
 import { createBackoff, parseRetryAfter } from '../../../src/monitor/backoff';
 import { createLeaseLock } from '../../../src/monitor/lease-lock';
 import { createMemoryStore } from '../../../src/monitor/memory-store';
 import { makeRecord } from '../../../src/monitor/record';
-import type { UploadLock } from '../../../src/monitor/upload-lock';
 import { createUploader, type SendAnswer, type UploadBody } from '../../../src/monitor/uploader';
 import { memoryStorage } from '../support/memory-storage';
 import { fakeClock } from './fake-clock';
@@ -158,4 +158,65 @@ test('backoff written while the clock was a month ahead heals once the clock is 
   const behind = createBackoff(() => 0.5);
   behind.fail(corrected - month, 3_600_000, false);
   expect(behind.wait(corrected)).toBe(0);
+});
+
+/** A localStorage over a Map shared by the backoffs of a test (the tabs of an origin). */
+function sharedStorage(): void {
+  const items = new Map<string, string>();
+  const storage = {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, String(v)),
+    removeItem: (k: string) => void items.delete(k),
+  };
+  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+}
+
+test.describe('issue 27, faults 10 and 11', () => {
+  test.beforeEach(sharedStorage);
+  test.afterEach(() => Reflect.deleteProperty(globalThis, 'localStorage'));
+
+  test('10. the clock goes back 3 hours: our own backoff waits at most its longest (5 min + jitter), written back for every tab', () => {
+    const key = () => 'atrium.errors.backoff:https://api.example.com/api/tissot/frontErrorRecord';
+    const b = createBackoff(() => 0.5, key);
+    const t = 5_000_000_000;
+    b.fail(t, undefined, false); // a 503: 10 s
+    const back = t - 3 * 3_600_000;
+    const wait = b.wait(back);
+    // before: 3_600_000 (clamped to the server's hour) — 3.2 h of silence without the clamp
+    expect(wait).toBeLessThanOrEqual(375_000);
+    // Written back: another tab reading the same store waits no longer.
+    expect(createBackoff(() => 0.5, key).wait(back)).toBe(wait);
+    expect(b.wait(back + 375_000)).toBe(0);
+    // A window the server named keeps its own longest, an hour.
+    b.fail(t, 3_600_000, false);
+    expect(b.wait(back)).toBe(3_600_000);
+  });
+
+  test('11. going online ends the network wait but keeps the failures a 5xx earned', () => {
+    const b = createBackoff(() => 0.5);
+    const t = 5_000_000_000;
+    b.fail(t, undefined, false); // 503: 10 s
+    b.fail(t, undefined, false); // 503: 20 s
+    b.fail(t, undefined, false); // 503: 40 s
+    b.fail(t, undefined, true); // offline: the 4th failure, a network one
+    b.online();
+    expect(b.wait(t)).toBe(0); // the network wait is over
+    b.fail(t, undefined, false); // the next 503 is the 5th failure in a row
+    expect(b.wait(t)).toBe(160_000); // before: 10_000 — online() had forgotten the 5xx
+  });
+
+  test('11. the backoff is per destination: a failing deployment does not hold another', () => {
+    const a = createBackoff(
+      () => 0.5,
+      () => 'atrium.errors.backoff:https://a.example/api/tissot/frontErrorRecord',
+    );
+    const other = createBackoff(
+      () => 0.5,
+      () => 'atrium.errors.backoff:https://b.example/api/tissot/frontErrorRecord',
+    );
+    const t = 5_000_000_000;
+    a.fail(t, 600_000, false);
+    expect(a.wait(t)).toBe(600_000);
+    expect(other.wait(t)).toBe(0);
+  });
 });

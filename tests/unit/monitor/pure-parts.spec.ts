@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ecodeComNames } from '../../../src/monitor/ecode-list';
-import { isOwnEndpoint } from '../../../src/monitor/http';
+import { isOwnEndpoint, postJson } from '../../../src/monitor/http';
 import { isReportable, toPerfEntry } from '../../../src/monitor/perf-entry';
 import { createResourceReporter, toResourceRecord } from '../../../src/monitor/resource-report';
 import { createTraceIds } from '../../../src/monitor/trace-ids';
@@ -106,4 +108,39 @@ test('ecode list answers become component names', () => {
   });
   expect([...names].sort()).toEqual(['Com', 'lib.Com']);
   expect(ecodeComNames(null).size).toBe(0);
+});
+
+test('Retry-After is read from the platform response, whatever fetch the page has', async () => {
+  const original = globalThis.fetch;
+  const seen: string[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    seen.push(`${request.method} ${request.url} ${await request.text()}`);
+    return new Response('{"code":429}', {
+      status: 429,
+      headers: { 'retry-after': '30', 'content-type': 'application/json' },
+    });
+  }) as typeof globalThis.fetch;
+  try {
+    const answer = await postJson('https://api.example.test/api/tissot/frontErrorRecord', '{"dtos":[]}');
+    expect(answer).toEqual({ status: 429, body: { code: 429 }, retryAfter: '30' });
+    expect(seen).toEqual(['POST https://api.example.test/api/tissot/frontErrorRecord {"dtos":[]}']);
+  } finally {
+    globalThis.fetch = original;
+  }
+});
+
+test('the monitor keeps no time limit or header reader of its own (issue 27 point 5)', () => {
+  // One time-limit primitive (env/time-limit.ts) and one platform fetch (its response's header()):
+  // outside the injectable clock, no file of the monitor arms a timer itself or wraps fetch.
+  const dir = join(import.meta.dirname, '../../../src/monitor');
+  const files = (d: string): string[] =>
+    readdirSync(d, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(d, e.name)) : e.name.endsWith('.ts') ? [join(d, e.name)] : [],
+    );
+  const offenders = files(dir)
+    .filter((f) => !/\/(clock|types)\.ts$/.test(f)) // the injectable clock, and its interface
+    .filter((f) => /(?<![.\w])setTimeout\(|\bfetch:\s*\(|headers\.get\(/.test(readFileSync(f, 'utf8')))
+    .map((f) => f.slice(dir.length + 1));
+  expect(offenders).toEqual([]);
 });

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { toDto } from '../../../src/monitor/batch';
+import { classify, describeThrown, locationFromStack, makeId, makeRecord } from '../../../src/monitor/record';
 import {
-  classify,
-  describeThrown,
+  type FieldSpec,
+  HTTP_CLIENT_ERRORS,
   isHttpClientError,
-  locationFromStack,
-  makeId,
-  makeRecord,
-} from '../../../src/monitor/record';
+  RECORD_FIELDS,
+  toDto,
+} from '../../../src/monitor/schema';
 
 /** Bytes of a record in an upload body (its dto as JSON, UTF-8, and its comma). */
 const sentBytes = (r: Parameters<typeof toDto>[0]) =>
@@ -87,4 +86,26 @@ test('records are clipped by encoded bytes: control characters (6× in JSON) and
   expect(bytes(emoji)).toBeLessThanOrEqual(16_000);
   // No lone surrogate left at the cut.
   expect(emoji.message).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+});
+
+const fields = RECORD_FIELDS as Record<string, FieldSpec>;
+
+test('the upload body carries the sent fields only: the owner and the destination stay out', () => {
+  const rec = makeRecord(
+    { errType: 'ajax', message: 'm', status: 503, code: 7, module: 'crm', devOpsUrl: 'https://d/x' },
+    1000,
+    'https://x/',
+    'emp-9',
+  );
+  rec.dest = 'https://api.example.com';
+  const dto = toDto(rec) as unknown as Record<string, unknown>;
+  const sent = Object.keys(fields).filter((name) => fields[name]?.sent !== false && name in rec);
+  expect(Object.keys(dto).sort()).toEqual(sent.sort());
+  expect(dto).toMatchObject({ status: 503, code: 7, module: 'crm', devOpsUrl: 'https://d/x' });
+  expect(dto).not.toHaveProperty('creator');
+  expect(dto).not.toHaveProperty('dest');
+});
+
+test('the HTTP-client-error rule is the schema’s: the request layer’s error names', () => {
+  expect([...HTTP_CLIENT_ERRORS].sort()).toEqual(['HTTPError', 'RequestError']);
 });

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { ErrorRecord } from '../../../src/monitor';
+import type { ErrorRecord, UploadLock } from '../../../src/monitor';
 import { createLeaseLock } from '../../../src/monitor/lease-lock';
 import { makeRecord } from '../../../src/monitor/record';
-import type { UploadLock } from '../../../src/monitor/upload-lock';
 import { createUploader, type UploadBody } from '../../../src/monitor/uploader';
 import { createWriteQueue } from '../../../src/monitor/write-queue';
 import { memoryStorage } from '../support/memory-storage';

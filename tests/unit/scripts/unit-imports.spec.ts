@@ -29,6 +29,7 @@ test('a private file is imported only where the allowlist names it, with a reaso
   // only go down; a new one is a new allowlist line and a higher figure here, said in the commit.
   // 159 → 176 at the merge of this round: the new tests of the floor's helpers, the contrast
   // helper, the secret reducer's fuzzer, the store-keeper bound, the stacked hooks and the UI port.
-  expect(priv.length).toBeLessThanOrEqual(176);
+  // 176 → 175 (issue 27): the uploader tests take the UploadLock type from the monitor's face.
+  expect(priv.length).toBeLessThanOrEqual(175);
   expect(all.length).toBeGreaterThan(0);
 });
