@@ -1,26 +1,16 @@
 // The docs stand alone and keep up with the code: no links out of the repository, and the
 // reference names every error code, public event and test id the source has.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { TEST_IDS } from '../../testing/index';
+import { filesUnder } from './files-under';
 
 const read = (path: string) => readFileSync(path, 'utf8');
 
-/** Every file under `dir` whose name ends with one of `exts`. */
-function files(dir: string, exts: string[]): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...files(path, exts));
-    else if (exts.some((e) => entry.name.endsWith(e))) out.push(path);
-  }
-  return out;
-}
-
 test('README and docs/ send nobody outside the repository (../shared)', () => {
-  for (const path of ['README.md', ...files('docs', ['.md'])]) {
+  for (const path of ['README.md', ...filesUnder('docs', ['.md'])]) {
     expect(read(path), path).not.toMatch(/\.\.\/shared|shared\/(API|DESIGN)\.md/);
   }
 });
@@ -63,7 +53,7 @@ test('every public export is shown in a guide (not only in the generated API pag
       .map((part) => part.split(/\s+as\s+/).pop() ?? ''),
   );
   expect(names.length).toBeGreaterThan(60);
-  const guides = ['README.md', ...files('docs', ['.md'])].filter(
+  const guides = ['README.md', ...filesUnder('docs', ['.md'])].filter(
     (path) => !/docs[\\/](api|architecture\.md|spec-coverage\.md)/.test(path),
   );
   const text = guides.map(read).join('\n');
@@ -73,14 +63,14 @@ test('every public export is shown in a guide (not only in the generated API pag
 test('no file of the repository keeps a merge-conflict marker', () => {
   const marked = [
     'README.md',
-    ...files('docs', ['.md']),
-    ...files('src', ['.ts', '.tsx']),
-    ...files('tests', ['.ts', '.tsx']),
+    ...filesUnder('docs', ['.md']),
+    ...filesUnder('src', ['.ts', '.tsx']),
+    ...filesUnder('tests', ['.ts', '.tsx']),
   ]
     .concat(
-      files('demo-host', ['.ts', '.html']),
-      files('testing', ['.ts']),
-      files('scripts', ['.mjs', '.ts']),
+      filesUnder('demo-host', ['.ts', '.html']),
+      filesUnder('testing', ['.ts']),
+      filesUnder('scripts', ['.mjs', '.ts']),
     )
     .filter((path) => /^(<{7}|>{7}) /m.test(read(path)));
   expect(marked).toEqual([]);
@@ -99,7 +89,7 @@ test('every public function shows an example in its TSDoc (the API reference pag
   // A name may be declared more than once (overloads, a private helper of the same name elsewhere):
   // one of its declarations must carry the example.
   const shown = new Map<string, boolean>();
-  for (const path of files('src', ['.ts', '.tsx'])) {
+  for (const path of filesUnder('src', ['.ts', '.tsx'])) {
     const text = read(path);
     for (const m of text.matchAll(
       /(\/\*\*(?:(?!\*\/)[\s\S])*?\*\/)?\s*export (?:async )?function\*? (\w+)/g,
@@ -116,7 +106,7 @@ test('every public function shows an example in its TSDoc (the API reference pag
 
 test("comments cite the repository's own docs, never files a clone does not have", () => {
   const cited = ['src', 'tests', 'demo-host', 'bench', 'scripts', 'testing', 'react']
-    .flatMap((dir) => files(dir, ['.ts', '.tsx', '.mjs', '.html']))
+    .flatMap((dir) => filesUnder(dir, ['.ts', '.tsx', '.mjs', '.html']))
     .filter((path) => !path.endsWith('docs.spec.ts'))
     .filter((path) => /API\.md|DESIGN\.md|\bspec (?:§|L\d)/i.test(read(path)));
   expect(cited).toEqual([]);
@@ -132,7 +122,7 @@ test('the reference names every SdkError code', () => {
 
 test('every test id in the source is in the reference and in the QA kit', () => {
   const ids = new Set<string>();
-  for (const path of files('src', ['.ts', '.tsx'])) {
+  for (const path of filesUnder('src', ['.ts', '.tsx'])) {
     for (const m of read(path).matchAll(/data-testid="(atrium-[a-z-]+)"/g)) if (m[1]) ids.add(m[1]);
   }
   expect(ids.size).toBeGreaterThan(20);
@@ -187,7 +177,7 @@ test('every docs/…md#anchor that a source comment cites is a heading of that g
     return set;
   };
   const broken: string[] = [];
-  for (const path of files('src', ['.ts', '.tsx'])) {
+  for (const path of filesUnder('src', ['.ts', '.tsx'])) {
     for (const m of read(path).matchAll(/docs\/([\w-]+\.md)#([\w-]+)/g)) {
       const doc = `docs/${m[1]}`;
       if (!headingsOf(doc).has(m[2] ?? '')) broken.push(`${path}: ${m[0]}`);

@@ -1,17 +1,15 @@
 // Each capability owns its state (docs/architecture.md#state-and-teardown): its mutable holders
 // live in its folder's one state file, which registers one reset; nothing else keeps
 // module-level `let`s, and env's store carries no slot typed for an upper layer.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { filesUnder } from './files-under';
 
 // Every folder is held to the rule (ui/ and monitor/ keep theirs in ui/state.ts, monitor/state.ts).
 const PENDING: string[] = [];
 
-const walk = (d: string): string[] =>
-  readdirSync(d, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(join(d, e.name)) : /\.tsx?$/.test(e.name) ? [join(d, e.name)] : [],
-  );
+const walk = (d: string) => filesUnder(d, ['.ts', '.tsx']);
 const sources = walk('src')
   .map((path) => ({ path: relative('src', path), text: readFileSync(path, 'utf8') }))
   .filter(({ path }) => !PENDING.includes(path.split('/')[0] ?? ''));

@@ -1,11 +1,14 @@
 // Built-ins the support floor lacks are never assumed (docs/getting-started.md#supported-browsers):
 // each test removes one, as Chrome 80 / Safari 14 / Firefox 78 lack it, and checks the SDK's code
 // still behaves. (The cross-engine set's imitated floor runs the built script the same way.)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { abortWith, reasonOf } from '../../../src/env/abort';
 import { missingCapabilities } from '../../../src/env/capabilities';
 import { hasOwn } from '../../../src/env/own';
 import { settleWithin, timeLimit } from '../../../src/env/time-limit';
+import { filesUnder } from '../files-under';
 
 /** Runs `fn` with `owner[key]` deleted (restored after). */
 async function without<T>(owner: object, key: string, fn: () => T | Promise<T>): Promise<T> {
@@ -66,24 +69,16 @@ test('missingCapabilities names what init() needs and the browser lacks', async 
 });
 
 test('no signal’s reason is read directly outside env/abort.ts, and no Array/String .at() (both after the floor)', async () => {
-  const { readdirSync, readFileSync, statSync } = await import('node:fs');
-  const { join } = await import('node:path');
   const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(name) && !path.endsWith(join('env', 'abort.ts'))) {
-        readFileSync(path, 'utf8')
-          .split('\n')
-          .forEach((line, i) => {
-            if (/^\s*(\/\/|\*)/.test(line)) return;
-            // signal.reason: undefined below Chrome 98 / Safari 15.4; .at(): Chrome 92 / Safari 15.4.
-            if (/\b[sS]ignal\??\.reason\b|\.at\(/.test(line)) found.push(`${path}:${i + 1}`);
-          });
-      }
-    }
-  };
-  for (const root of ['src', 'react', 'testing']) walk(root);
+  for (const path of ['src', 'react', 'testing'].flatMap((root) => filesUnder(root, ['.ts', '.tsx']))) {
+    if (path.endsWith(join('env', 'abort.ts'))) continue;
+    readFileSync(path, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        if (/^\s*(\/\/|\*)/.test(line)) return;
+        // signal.reason: undefined below Chrome 98 / Safari 15.4; .at(): Chrome 92 / Safari 15.4.
+        if (/\b[sS]ignal\??\.reason\b|\.at\(/.test(line)) found.push(`${path}:${i + 1}`);
+      });
+  }
   expect(found).toEqual([]);
 });

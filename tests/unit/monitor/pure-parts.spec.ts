@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ecodeComNames } from '../../../src/monitor/ecode-list';
@@ -6,6 +6,7 @@ import { isOwnEndpoint, postJson } from '../../../src/monitor/http';
 import { isReportable, toPerfEntry } from '../../../src/monitor/perf-entry';
 import { createResourceReporter, toResourceRecord } from '../../../src/monitor/resource-report';
 import { createTraceIds } from '../../../src/monitor/trace-ids';
+import { filesUnder } from '../files-under';
 import { fakeClock } from './fake-clock';
 
 test('performance entries: 1 TiB+ bodies and own endpoints skipped, fields kept', () => {
@@ -134,10 +135,7 @@ test('the monitor keeps no time limit or header reader of its own (issue 27 poin
   // One time-limit primitive (env/time-limit.ts) and one platform fetch (its response's header()):
   // outside the injectable clock, no file of the monitor arms a timer itself or wraps fetch.
   const dir = join(import.meta.dirname, '../../../src/monitor');
-  const files = (d: string): string[] =>
-    readdirSync(d, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? files(join(d, e.name)) : e.name.endsWith('.ts') ? [join(d, e.name)] : [],
-    );
+  const files = (d: string) => filesUnder(d, ['.ts']);
   const offenders = files(dir)
     .filter((f) => !/\/(clock|types)\.ts$/.test(f)) // the injectable clock, and its interface
     .filter((f) => /(?<![.\w])setTimeout\(|\bfetch:\s*\(|headers\.get\(/.test(readFileSync(f, 'utf8')))

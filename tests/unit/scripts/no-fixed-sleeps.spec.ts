@@ -1,17 +1,14 @@
 // No test sleeps a fixed time racing a timer (docs/testing.md#how-the-suite-runs): a test waits
 // for the condition (expect.poll, a promise the event resolves, demo.waitForRequests, locators) or
 // moves a fake clock. This scans every test file for the three shapes a fixed sleep takes.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { filesUnder } from '../files-under';
 
 const root = join(import.meta.dirname, '../../..');
 
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name)) : /\.(ts|tsx|mjs|js)$/.test(e.name) ? [join(dir, e.name)] : [],
-  );
-}
+const files = (dir: string) => filesUnder(dir, ['.ts', '.tsx', '.mjs', '.js']);
 
 /** The fixed sleeps in `source`, one line each: `line: text`. */
 export function fixedSleeps(source: string): string[] {
